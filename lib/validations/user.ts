@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
+import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PATCH /api/user: any of the profile fields; unknown keys are refused. */
+export const updateProfileSchema = z
+  .object({
+    location: z.string().trim().min(1, "Location can't be empty.").max(200, "Location is too long."),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    climateZone: z.enum(CLIMATE_ZONE_VALUES, { message: "Choose a climate zone from 1a to 11b." }),
+    gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
+    experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),
+    timezone: z.string().refine(isTimeZone, "Unknown time zone."),
+  })
+  .partial()
+  .strict();
+
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,0 +1,73 @@
+import "server-only";
+import { createClerkClient, verifyToken } from "@clerk/backend";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import type { CurrentUser } from "./types";
+
+const SESSION_COOKIE = "__session";
+
+function sessionToken(requestHeaders: Headers): string | undefined {
+  const authorization = requestHeaders.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
+  const cookies = requestHeaders.get("cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+type ClerkProfile = { email: string; name: string; firstName: string | null };
+
+function profileFromClaims(claims: Record<string, unknown>): ClerkProfile | null {
+  const email = typeof claims.email === "string" ? claims.email : null;
+  if (!email) return null;
+  const firstName = typeof claims.first_name === "string" ? claims.first_name : null;
+  const fullName = typeof claims.name === "string" ? claims.name : null;
+  return { email, name: fullName ?? firstName ?? "", firstName };
+}
+
+async function profileFromClerkApi(userId: string): Promise<ClerkProfile | null> {
+  const secretKey = process.env.CLERK_SECRET_KEY;
+  if (!secretKey) return null;
+  const clerk = createClerkClient({ secretKey });
+  const user = await clerk.users.getUser(userId);
+  const email = user.primaryEmailAddress?.emailAddress ?? user.emailAddresses[0]?.emailAddress;
+  if (!email) return null;
+  return { email, name: user.fullName ?? user.firstName ?? "", firstName: user.firstName };
+}
+
+/**
+ * Verifies the Clerk session token (Authorization: Bearer or the __session
+ * cookie). With CLERK_JWT_KEY this needs no network. The user's row is made on
+ * first sight, from the token's email/name claims or else from Clerk's API.
+ */
+export async function clerkUserFromHeaders(requestHeaders: Headers): Promise<CurrentUser | null> {
+  const token = sessionToken(requestHeaders);
+  if (!token) return null;
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await verifyToken(token, {
+      jwtKey: process.env.CLERK_JWT_KEY || undefined,
+      secretKey: process.env.CLERK_SECRET_KEY || undefined,
+    })) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const userId = typeof claims.sub === "string" ? claims.sub : null;
+  if (!userId) return null;
+
+  const db = await getDb();
+  const [existing] = await db.select().from(users).where(eq(users.id, userId));
+  if (existing) {
+    return { id: existing.id, email: existing.email, name: existing.name, firstName: existing.name.split(" ")[0] || null };
+  }
+  const profile = profileFromClaims(claims) ?? (await profileFromClerkApi(userId).catch(() => null));
+  if (!profile) return null;
+  await db
+    .insert(users)
+    .values({ id: userId, email: profile.email, name: profile.name, emailVerified: true })
+    .onConflictDoNothing();
+  return { id: userId, email: profile.email, name: profile.name, firstName: profile.firstName };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { HttpError } from "@/server/http/errors";
+import { clerkUserFromHeaders } from "./clerk";
+import { getLocalAuth } from "./local";
+import { authProviderName } from "./provider";
+import type { CurrentUser } from "./types";
+
+export type { CurrentUser } from "./types";
+
+async function incomingHeaders(): Promise<Headers> {
+  const { headers } = await import("next/headers");
+  return new Headers(await headers());
+}
+
+async function localUserFromHeaders(requestHeaders: Headers): Promise<CurrentUser | null> {
+  const auth = await getLocalAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  const { user } = session;
+  return { id: user.id, email: user.email, name: user.name, firstName: user.name.split(" ")[0] || null };
+}
+
+/**
+ * The signed-in user, whichever provider is configured, or null. Route handlers
+ * pass their request's headers; server components call it without arguments.
+ */
+export async function getCurrentUser(requestHeaders?: Headers): Promise<CurrentUser | null> {
+  const source = requestHeaders ?? (await incomingHeaders());
+  return authProviderName() === "clerk" ? clerkUserFromHeaders(source) : localUserFromHeaders(source);
+}
+
+/** The signed-in user, or a 401 HttpError. */
+export async function requireUser(requestHeaders?: Headers): Promise<CurrentUser> {
+  const user = await getCurrentUser(requestHeaders);
+  if (!user) throw new HttpError(401, "You need to sign in first.");
+  return user;
+}

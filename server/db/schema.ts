@@ -1,0 +1,290 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------
+// Accounts. `users`, `sessions`, `accounts` and `verifications` are the tables
+// better-auth manages (its property names must stay camelCase as it expects).
+// Clerk users get a `users` row keyed by their Clerk user id.
+// ---------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Gardener profile (spec §3 "User profile"), one row per user, made on first write.
+// ---------------------------------------------------------------------------
+
+export const gardenTypeEnum = pgEnum("garden_type", [
+  "indoor",
+  "outdoor",
+  "balcony",
+  "greenhouse",
+  "community",
+  "mixed",
+]);
+
+export const experienceLevelEnum = pgEnum("experience_level", [
+  "beginner",
+  "intermediate",
+  "advanced",
+  "expert",
+]);
+
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  location: text("location"),
+  latitude: numeric("latitude", { precision: 8, scale: 5, mode: "number" }),
+  longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
+  climateZone: text("climate_zone"),
+  gardenType: gardenTypeEnum("garden_type"),
+  experienceLevel: experienceLevelEnum("experience_level"),
+  /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
+  timezone: text("timezone").notNull().default("UTC"),
+  plan: text("plan", { enum: ["free", "pro"] }).notNull().default("free"),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------
+// Plant catalogue (spec §3 "Plant"), seeded from server/db/catalogue-data.ts.
+// ---------------------------------------------------------------------------
+
+export const plantCategoryEnum = pgEnum("plant_category", [
+  "vegetable",
+  "herb",
+  "fruit",
+  "flower",
+  "houseplant",
+  "succulent",
+]);
+
+export const sunlightEnum = pgEnum("sunlight", ["full_sun", "partial_sun", "partial_shade", "shade"]);
+
+export const plants = pgTable(
+  "plants",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    commonName: text("common_name").notNull(),
+    scientificName: text("scientific_name").notNull(),
+    category: plantCategoryEnum("category").notNull(),
+    /** Days between waterings. */
+    waterFrequency: integer("water_frequency").notNull(),
+    /** Days from planting to first harvest; null for ornamentals. */
+    harvestTime: integer("harvest_time"),
+    sunlight: sunlightEnum("sunlight").notNull(),
+    careDescription: text("care_description").notNull(),
+    imagePath: text("image_path").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("plants_common_name_idx").on(table.commonName)],
+);
+
+// ---------------------------------------------------------------------------
+// The gardener's own plants, waterings, tasks, chat and diagnoses.
+// ---------------------------------------------------------------------------
+
+export const wateringFrequencyEnum = pgEnum("watering_frequency", [
+  "daily",
+  "every-2-days",
+  "twice-weekly",
+  "weekly",
+  "bi-weekly",
+  "monthly",
+  "as-needed",
+]);
+
+export const plantStatusEnum = pgEnum("plant_status", ["healthy", "needs_attention", "sick", "blooming"]);
+
+export const userPlants = pgTable(
+  "user_plants",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plantId: integer("plant_id").references(() => plants.id, { onDelete: "set null" }),
+    customName: text("custom_name"),
+    customCommonName: text("custom_common_name"),
+    isCustomPlant: boolean("is_custom_plant").notNull().default(false),
+    customWateringFrequency: wateringFrequencyEnum("custom_watering_frequency"),
+    plantedDate: timestamp("planted_date", { withTimezone: true }).notNull().defaultNow(),
+    imageUrl: text("image_url"),
+    location: text("location"),
+    notes: text("notes"),
+    status: plantStatusEnum("status").notNull().default("healthy"),
+    ...timestamps,
+  },
+  (table) => [
+    index("user_plants_user_id_idx").on(table.userId),
+    index("user_plants_plant_id_idx").on(table.plantId),
+    index("user_plants_user_planted_idx").on(table.userId, table.plantedDate),
+  ],
+);
+
+export const waterings = pgTable(
+  "waterings",
+  {
+    id: serial("id").primaryKey(),
+    userPlantId: integer("user_plant_id")
+      .notNull()
+      .references(() => userPlants.id, { onDelete: "cascade" }),
+    wateredAt: timestamp("watered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("waterings_user_plant_watered_idx").on(table.userPlantId, table.wateredAt)],
+);
+
+export const taskPriorityEnum = pgEnum("task_priority", ["high", "medium", "low"]);
+export const taskTypeEnum = pgEnum("task_type", ["water", "fertilize", "prune", "harvest", "inspect"]);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userPlantId: integer("user_plant_id").references(() => userPlants.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Calendar date in the user's time zone. */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    priority: taskPriorityEnum("priority").notNull().default("medium"),
+    taskType: taskTypeEnum("task_type").notNull(),
+    estimatedMinutes: integer("estimated_minutes").notNull().default(10),
+    ...timestamps,
+  },
+  (table) => [
+    index("tasks_user_due_idx").on(table.userId, table.completed, table.dueDate),
+    index("tasks_user_plant_id_idx").on(table.userPlantId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    response: text("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_messages_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+export const diagnoses = pgTable(
+  "diagnoses",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userPlantId: integer("user_plant_id").references(() => userPlants.id, { onDelete: "set null" }),
+    imageUrl: text("image_url").notNull(),
+    question: text("question"),
+    /** Structured result: plantIdentification list and plantAnalysis. */
+    diagnosis: jsonb("diagnosis").notNull(),
+    aiAdvice: text("ai_advice").notNull(),
+    /** 0..1 as a numeric string (spec §3). */
+    confidence: numeric("confidence", { precision: 4, scale: 3 }),
+    /** "model" or "offline": an offline estimate is labelled as such. */
+    source: text("source", { enum: ["model", "offline"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("diagnoses_user_created_idx").on(table.userId, table.createdAt),
+    index("diagnoses_user_plant_id_idx").on(table.userPlantId),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  profiles,
+  plants,
+  userPlants,
+  waterings,
+  tasks,
+  chatMessages,
+  diagnoses,
+};

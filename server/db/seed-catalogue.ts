@@ -1,0 +1,45 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { plants } from "./schema";
+import catalogue from "./plant-catalogue.json";
+
+export const CATALOGUE_IMAGE_DIR = "/uploads/plant-images";
+export const DEFAULT_PLANT_IMAGE = `${CATALOGUE_IMAGE_DIR}/default-plant.jpg`;
+
+type CatalogueEntry = (typeof catalogue)[number];
+
+export function catalogueImagePath(entry: Pick<CatalogueEntry, "slug">): string {
+  return `${CATALOGUE_IMAGE_DIR}/${entry.slug}.jpg`;
+}
+
+/** Inserts or refreshes every catalogue plant by slug; safe to run on every start. */
+export async function seedCatalogue(db: Database): Promise<void> {
+  const rows = catalogue.map((entry) => ({
+    slug: entry.slug,
+    commonName: entry.commonName,
+    scientificName: entry.scientificName,
+    category: entry.category as (typeof plants.$inferInsert)["category"],
+    waterFrequency: entry.waterFrequency,
+    harvestTime: entry.harvestTime,
+    sunlight: entry.sunlight as (typeof plants.$inferInsert)["sunlight"],
+    careDescription: entry.careDescription,
+    imagePath: catalogueImagePath(entry),
+  }));
+  await db
+    .insert(plants)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: plants.slug,
+      set: {
+        commonName: sql`excluded.common_name`,
+        scientificName: sql`excluded.scientific_name`,
+        category: sql`excluded.category`,
+        waterFrequency: sql`excluded.water_frequency`,
+        harvestTime: sql`excluded.harvest_time`,
+        sunlight: sql`excluded.sunlight`,
+        careDescription: sql`excluded.care_description`,
+        imagePath: sql`excluded.image_path`,
+      },
+    });
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { CurrentUser } from "@/server/auth";
+import { getDb } from "@/server/db/client";
+import { profiles } from "@/server/db/schema";
+import type { UpdateProfileInput } from "@/lib/validations/user";
+
+export type UserProfile = {
+  id: string;
+  email: string;
+  name: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  climateZone: string | null;
+  gardenType: string | null;
+  experienceLevel: string | null;
+  timezone: string;
+  plan: "free" | "pro";
+};
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function toUserProfile(user: CurrentUser, row: ProfileRow | undefined): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    location: row?.location ?? null,
+    latitude: row?.latitude ?? null,
+    longitude: row?.longitude ?? null,
+    climateZone: row?.climateZone ?? null,
+    gardenType: row?.gardenType ?? null,
+    experienceLevel: row?.experienceLevel ?? null,
+    timezone: row?.timezone ?? "UTC",
+    plan: row?.plan ?? "free",
+  };
+}
+
+export async function getUserProfile(user: CurrentUser): Promise<UserProfile> {
+  const db = await getDb();
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  return toUserProfile(user, row);
+}
+
+/** Writes the given fields only; the profile row is made on first write. */
+export async function updateUserProfile(user: CurrentUser, input: UpdateProfileInput): Promise<UserProfile> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId: user.id, ...input })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  return toUserProfile(user, row);
+}

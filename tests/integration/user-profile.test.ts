@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { GET, PATCH } from "@/app/api/user/route";
+import { call, jsonRequest, signUp } from "../support/api";
+
+describe("GET/PATCH /api/user", () => {
+  it("answers 401 when signed out", async () => {
+    expect((await call(GET, jsonRequest("/api/user"))).status).toBe(401);
+    expect((await call(PATCH, jsonRequest("/api/user", { method: "PATCH", body: { location: "Leeds" } }))).status).toBe(401);
+  });
+
+  it("returns the profile with defaults for a new gardener", async () => {
+    const gardener = await signUp("Ada Lovelace");
+    const { status, body } = await call(GET, jsonRequest("/api/user", { token: gardener.token }));
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      id: gardener.id,
+      email: gardener.email,
+      name: "Ada Lovelace",
+      location: null,
+      climateZone: null,
+      gardenType: null,
+      experienceLevel: null,
+      timezone: "UTC",
+      plan: "free",
+    });
+  });
+
+  it("updates only the fields sent, and keeps them apart per user", async () => {
+    const first = await signUp();
+    const second = await signUp();
+    const patch = (token: string, body: unknown) =>
+      call(PATCH, jsonRequest("/api/user", { method: "PATCH", body, token }));
+
+    expect((await patch(first.token, { location: "Bristol, England", climateZone: "9a" })).status).toBe(200);
+    const { body } = await patch(first.token, { gardenType: "balcony", timezone: "Europe/London" });
+    expect(body.user).toMatchObject({
+      location: "Bristol, England",
+      climateZone: "9a",
+      gardenType: "balcony",
+      timezone: "Europe/London",
+    });
+    const other = await call(GET, jsonRequest("/api/user", { token: second.token }));
+    expect(other.body.user.location).toBeNull();
+  });
+
+  it("refuses bad input with a clear 400", async () => {
+    const gardener = await signUp();
+    const patch = (body: unknown) => call(PATCH, jsonRequest("/api/user", { method: "PATCH", body, token: gardener.token }));
+    const badZone = await patch({ climateZone: "14z" });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.error).toBe("Choose a climate zone from 1a to 11b.");
+    expect((await patch({ timezone: "Mars/Olympus" })).body.error).toBe("Unknown time zone.");
+    expect((await patch({ role: "admin" })).status).toBe(400);
+    expect((await patch("{not json")).body.error).toBe("The request body is not valid JSON.");
+  });
+});

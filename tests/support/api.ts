@@ -1,0 +1,49 @@
+// Helpers for calling route handlers directly, as Next would, in integration tests.
+import { randomUUID } from "node:crypto";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
+
+export const BASE_URL = "http://localhost:3000";
+
+type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+
+export type TestUser = { id: string; email: string; name: string; token: string };
+
+export function jsonRequest(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Request {
+  const headers = new Headers();
+  if (init.body !== undefined) headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  return new Request(`${BASE_URL}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+export async function call<P = Record<string, string>>(
+  handler: Handler<P>,
+  request: Request,
+  params: P = {} as P,
+): Promise<{ status: number; body: any; response: Response }> {
+  const response = await handler(request, { params: Promise.resolve(params) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, response };
+}
+
+/** Registers a fresh local account through better-auth and returns its bearer token. */
+export async function signUp(name = "Test Gardener"): Promise<TestUser> {
+  const email = `gardener-${randomUUID()}@example.com`;
+  const response = await authPost(
+    jsonRequest("/api/auth/sign-up/email", { body: { name, email, password: "correct-horse-42" } }),
+  );
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const token = response.headers.get("set-auth-token");
+  const body = (await response.json()) as { user: { id: string } };
+  if (!token) throw new Error("sign-up returned no bearer token");
+  return { id: body.user.id, email, name, token };
+}
