@@ -140,3 +140,14 @@ for (const plant of catalogue) {
 }
 await writeJpeg(illustration("default-plant", "houseplant", "#4caf50"), "default-plant.jpg");
 console.log(`Wrote ${catalogue.length + 1} illustrations to ${path.relative(root, outDir)}`);
+
+// Open Graph preview: six illustrations in a 3 × 2 grid, 1200 × 630.
+const ogPlants = ["tomato", "sunflower", "basil", "strawberry", "monstera", "aloe-vera"];
+const tiles = await Promise.all(
+  ogPlants.map((slug) => sharp(path.join(outDir, `${slug}.jpg`)).resize(400, 315, { fit: "cover" }).toBuffer()),
+);
+await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ffffff" } })
+  .composite(tiles.map((input, index) => ({ input, left: (index % 3) * 400, top: Math.floor(index / 3) * 315 })))
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(path.join(root, "public/og-image.jpg"));
+console.log("Wrote public/og-image.jpg");

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { eq } from "drizzle-orm";
 import type { CurrentUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
@@ -37,10 +38,14 @@ function toUserProfile(user: CurrentUser, row: ProfileRow | undefined): UserProf
   };
 }
 
-export async function getUserProfile(user: CurrentUser): Promise<UserProfile> {
+const profileRow = cache(async (userId: string) => {
   const db = await getDb();
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
-  return toUserProfile(user, row);
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+});
+
+export async function getUserProfile(user: CurrentUser): Promise<UserProfile> {
+  return toUserProfile(user, await profileRow(user.id));
 }
 
 /** Writes the given fields only; the profile row is made on first write. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { HttpError } from "@/server/http/errors";
 import { clerkUserFromHeaders } from "./clerk";
 import { getLocalAuth } from "./local";
@@ -25,9 +26,15 @@ async function localUserFromHeaders(requestHeaders: Headers): Promise<CurrentUse
  * pass their request's headers; server components call it without arguments.
  */
 export async function getCurrentUser(requestHeaders?: Headers): Promise<CurrentUser | null> {
-  const source = requestHeaders ?? (await incomingHeaders());
+  return requestHeaders ? userFromHeaders(requestHeaders) : currentRequestUser();
+}
+
+function userFromHeaders(source: Headers): Promise<CurrentUser | null> {
   return authProviderName() === "clerk" ? clerkUserFromHeaders(source) : localUserFromHeaders(source);
 }
+
+// One session lookup per server render, however many components ask.
+const currentRequestUser = cache(async () => userFromHeaders(await incomingHeaders()));
 
 /** The signed-in user, or a 401 HttpError. */
 export async function requireUser(requestHeaders?: Headers): Promise<CurrentUser> {

@@ -5,10 +5,9 @@ import { nextCookies } from "better-auth/next-js";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { authSecret } from "./secret";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 async function createLocalAuth() {
   const db = await getDb();

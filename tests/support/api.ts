@@ -23,6 +23,7 @@ export async function call<P = Record<string, string>>(
   handler: Handler<P>,
   request: Request,
   params: P = {} as P,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
 ): Promise<{ status: number; body: any; response: Response }> {
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { connection } from "next/server";
+import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "@/components/auth/auth-status-screen";
+import { ClerkSessionProvider } from "@/components/auth/clerk-session-provider";
+import { AppShell } from "@/components/layout/app-shell";
+import { LandingPage } from "@/components/marketing/landing-page";
+import { TimezoneSync } from "@/components/layout/timezone-sync";
+import { getCurrentUser } from "@/server/auth";
+import { getUserProfile } from "@/server/profile";
+import { authConfig } from "@/server/auth/provider";
+
+/**
+ * Every app path: the signed-in shell, or the landing page for signed-out
+ * visitors (spec §2: they see it on every path but /login and /register).
+ */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  await connection();
+  const config = authConfig();
+  if (config.provider === "clerk" && !config.valid) {
+    return <AuthStatusScreen error message="Authentication configuration error" detail={AUTH_CONFIG_ERROR_DETAIL} />;
+  }
+  const user = await getCurrentUser();
+  if (!user) return <LandingPage />;
+  const profile = await getUserProfile(user);
+  const shell = (
+    <AppShell user={user} provider={config.provider}>
+      <TimezoneSync savedTimezone={profile.timezone} />
+      {children}
+    </AppShell>
+  );
+  return config.provider === "clerk" ? (
+    <ClerkSessionProvider publishableKey={config.publishableKey}>{shell}</ClerkSessionProvider>
+  ) : (
+    shell
+  );
+}

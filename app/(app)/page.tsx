@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { getCurrentUser } from "@/server/auth";
+import { getDashboardStats } from "@/server/dashboard";
+import { getUserProfile } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function DashboardPage() {
+  const user = await getCurrentUser();
+  // Signed out: the layout shows the landing page instead.
+  if (!user) return null;
+  const profile = await getUserProfile(user);
+  const stats = await getDashboardStats(user.id, profile.timezone);
+  return <DashboardView firstName={user.firstName} timezone={profile.timezone} stats={stats} />;
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+
+// Rendered per request so APP_URL can be set at run time.
+export const dynamic = "force-dynamic";
+import { siteUrl } from "@/lib/site";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/uploads/user-photos/"] },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  };
+}

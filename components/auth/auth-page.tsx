@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { BrandLogo } from "@/components/layout/brand-logo";
+import { authProviderName } from "@/server/auth/provider";
+import { ClerkAuthWidget } from "./clerk-auth-widget";
+import { LocalAuthForm } from "./local-auth-form";
+
+const COPY = {
+  "sign-in": {
+    title: "Welcome back",
+    subtitle: "Sign in to see your garden.",
+    prompt: "Don't have an account?",
+    link: "Sign up here",
+    href: "/register",
+  },
+  "sign-up": {
+    title: "Create your account",
+    subtitle: "Start tracking your plants in a minute. It's free.",
+    prompt: "Already have an account?",
+    link: "Sign in here",
+    href: "/login",
+  },
+} as const;
+
+/** /login and /register: the local form, or Clerk's widget when Clerk is configured. */
+export function AuthPage({ mode }: { mode: "sign-in" | "sign-up" }) {
+  const copy = COPY[mode];
+  const provider = authProviderName();
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 to-background">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+        <BrandLogo />
+      </header>
+      <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
+        <div className="w-full max-w-md">
+          {provider === "clerk" ? (
+            <>
+              <h1 className="sr-only">{copy.title}</h1>
+              <div className="flex justify-center">
+                <ClerkAuthWidget mode={mode} />
+              </div>
+            </>
+          ) : (
+            <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
+              <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
+              <LocalAuthForm mode={mode} />
+            </div>
+          )}
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            {copy.prompt}{" "}
+            <Link href={copy.href} className="font-medium text-primary underline-offset-4 hover:underline">
+              {copy.link}
+            </Link>
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ClerkLoaded, ClerkLoading, ClerkProvider, SignIn, SignUp } from "@clerk/nextjs";
+import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen";
+
+type ClerkConfig = { provider: "clerk" | "local"; publishableKey: string };
+
+/**
+ * Clerk's hosted sign-in / sign-up (hash routing, lands on /). Follows the
+ * spec's start-up: fetch the public config ('Initializing...'); no key back
+ * (missing or invalid on the server) is a configuration error; then wait for
+ * Clerk ('Loading authentication...').
+ */
+export function ClerkAuthWidget({ mode }: { mode: "sign-in" | "sign-up" }) {
+  const config = useQuery<ClerkConfig>({ queryKey: ["/api/clerk/config"] });
+  if (config.isPending) return <AuthStatusScreen message="Initializing..." />;
+  const key = config.data?.publishableKey;
+  if (!key) {
+    return <AuthStatusScreen error message="Authentication configuration error" detail={AUTH_CONFIG_ERROR_DETAIL} />;
+  }
+  return (
+    <ClerkProvider publishableKey={key}>
+      <ClerkLoading>
+        <AuthStatusScreen message="Loading authentication..." />
+      </ClerkLoading>
+      <ClerkLoaded>
+        {mode === "sign-in" ? (
+          <SignIn routing="hash" signUpUrl="/register" forceRedirectUrl="/" />
+        ) : (
+          <SignUp routing="hash" signInUrl="/login" forceRedirectUrl="/" />
+        )}
+      </ClerkLoaded>
+    </ClerkProvider>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authClient } from "@/lib/auth-client";
+import { authErrorMessage, PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@/lib/auth-messages";
+
+type Mode = "sign-in" | "sign-up";
+
+const COPY = {
+  "sign-in": { submit: "Sign In", pending: "Signing in..." },
+  "sign-up": { submit: "Create Account", pending: "Creating account..." },
+} as const;
+
+/** Email + password form for local accounts (better-auth). Lands on / when done. */
+export function LocalAuthForm({ mode }: { mode: Mode }) {
+  const router = useRouter();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const copy = COPY[mode];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(form.entries());
+    setError(null);
+    const parsed = mode === "sign-up" ? signUpSchema.safeParse(values) : signInSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Check the form and try again.");
+      return;
+    }
+    setPending(true);
+    const result =
+      mode === "sign-up"
+        ? await authClient.signUp.email(parsed.data as { name: string; email: string; password: string })
+        : await authClient.signIn.email(parsed.data);
+    if (result.error) {
+      setPending(false);
+      setError(authErrorMessage(result.error));
+      return;
+    }
+    router.replace("/");
+    router.refresh();
+  }
+
+  const invalid = error ? true : undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+      {mode === "sign-up" ? (
+        <div className="grid gap-2">
+          <Label htmlFor="name">Full name</Label>
+          <Input id="name" name="name" autoComplete="name" required aria-invalid={invalid} disabled={pending} />
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={invalid}
+          disabled={pending}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+          required
+          minLength={mode === "sign-up" ? PASSWORD_MIN_LENGTH : undefined}
+          aria-invalid={invalid}
+          disabled={pending}
+        />
+        {mode === "sign-up" ? (
+          <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {pending ? copy.pending : copy.submit}
+      </Button>
+    </form>
+  );
+}

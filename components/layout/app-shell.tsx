@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { BrandLogo } from "./brand-logo";
+import { AppFooter } from "./app-footer";
+import { MobileBottomBar } from "./mobile-bottom-bar";
+import { ScrollToTop } from "./scroll-to-top";
+import { TopNav } from "./top-nav";
+import { UserMenu, type MenuUser } from "./user-menu";
+
+/** The signed-in frame: top navigation, user menu, footer and the mobile bottom bar. */
+export function AppShell({
+  user,
+  provider,
+  children,
+}: {
+  user: MenuUser;
+  provider: "local" | "clerk";
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <BrandLogo />
+          <TopNav />
+          <UserMenu user={user} provider={provider} />
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:py-8 md:pb-10">
+        {children}
+      </main>
+      <div className="pb-16 md:pb-0">
+        <AppFooter />
+      </div>
+      <MobileBottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import Link from "next/link";
+import {
+  ArrowRight,
+  Bell,
+  Bot,
+  CloudSun,
+  HeartPulse,
+  MessageCircle,
+  ScanSearch,
+  Search,
+  Sprout,
+} from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { BrandLogo } from "@/components/layout/brand-logo";
+import { TermsDialog } from "@/components/layout/terms-dialog";
+import { CONTACT_EMAIL, SITE_NAME } from "@/lib/site";
+
+const FEATURES = [
+  {
+    icon: ScanSearch,
+    title: "Smart Plant Diagnosis",
+    description: "Snap a photo of a struggling plant and get a likely cause with clear, step-by-step treatment advice.",
+  },
+  {
+    icon: Bot,
+    title: "AI Garden Assistant",
+    description: "Ask anything, any time. Answers take your plants, your climate and today's weather into account.",
+  },
+  {
+    icon: Bell,
+    title: "Smart Reminders",
+    description: "Watering, feeding, pruning and harvest tasks scheduled for each plant, so nothing gets forgotten.",
+  },
+  {
+    icon: CloudSun,
+    title: "Weather Integration",
+    description: "Local forecasts with gardening tips: skip watering before rain, protect tender plants from frost.",
+  },
+  {
+    icon: HeartPulse,
+    title: "Plant Health Tracking",
+    description: "See every plant's status, watering history and next watering at a glance, across your whole garden.",
+  },
+  {
+    icon: Search,
+    title: "Plant Identification",
+    description: "Not sure what you're growing? Identify it from a photo and add it to your garden with its care needs.",
+  },
+] as const;
+
+const STEPS = [
+  {
+    icon: Sprout,
+    title: "Add your plants",
+    description: "Pick from a catalogue of common garden plants or add your own with a photo.",
+  },
+  {
+    icon: Bell,
+    title: "Get smart reminders",
+    description: "Care tasks are planned around each plant's needs and your local weather.",
+  },
+  {
+    icon: MessageCircle,
+    title: "Chat with AI",
+    description: "Ask your AI gardener for advice whenever something looks off.",
+  },
+] as const;
+
+const HERO_PLANTS = [
+  { src: "/uploads/plant-images/tomato.jpg", name: "Tomato", note: "Water now" },
+  { src: "/uploads/plant-images/basil.jpg", name: "Basil", note: "In 1 day" },
+  { src: "/uploads/plant-images/monstera.jpg", name: "Monstera", note: "In 5 days" },
+] as const;
+
+/** The signed-out landing page: server-rendered, no client JavaScript of its own. */
+export function LandingPage() {
+  const year = new Date().getFullYear();
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 via-background to-background">
+      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <BrandLogo />
+          <nav aria-label="Account" className="flex items-center gap-2">
+            <Button asChild variant="ghost">
+              <Link href="/login">Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link href="/register">Get Started</Link>
+            </Button>
+          </nav>
+        </div>
+      </header>
+
+      <main id="main-content" className="flex-1">
+        <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+              <Sprout className="size-4" aria-hidden="true" /> Your garden, looked after
+            </p>
+            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              Meet Your AI Garden Assistant
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
+              Track every plant, get care reminders that fit your weather, and get expert advice from an AI gardener
+              that knows your garden: from the first seedling to the last harvest.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link href="/register">
+                  Start Growing Today <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/diagnose">Try Plant ID (Free)</Link>
+              </Button>
+              <Button asChild size="lg" variant="ghost">
+                <Link href="/login">Sign In</Link>
+              </Button>
+            </div>
+          </div>
+          <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
+            <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-primary/10 blur-2xl" />
+            <div className="rounded-2xl border bg-card p-4 shadow-xl">
+              <div className="mb-3 flex items-center justify-between">
+                <span className="text-sm font-semibold">My Garden</span>
+                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">3 plants</span>
+              </div>
+              <ul className="grid gap-3">
+                {HERO_PLANTS.map((plant) => (
+                  <li key={plant.name} className="flex items-center gap-3 rounded-xl border bg-background p-2">
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img src={plant.src} alt="" width={72} height={54} className="h-14 w-[72px] rounded-lg object-cover" />
+                    <div className="flex-1">
+                      <p className="font-medium">{plant.name}</p>
+                      <p className="text-sm text-muted-foreground">Next watering: {plant.note}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="features-heading" className="border-y bg-card/60 py-16 md:py-24">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <div className="mx-auto max-w-2xl text-center">
+              <h2 id="features-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+                Everything your garden needs
+              </h2>
+              <p className="mt-4 text-muted-foreground">
+                One place for your plants, their care and the advice to keep them thriving.
+              </p>
+            </div>
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {FEATURES.map(({ icon: Icon, title, description }) => (
+                <li key={title} className="rounded-xl border bg-background p-6 shadow-sm transition-shadow hover:shadow-md">
+                  <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="how-heading" className="py-16 md:py-24">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+              How It Works
+            </h2>
+            <ol className="mt-12 grid gap-8 md:grid-cols-3">
+              {STEPS.map(({ icon: Icon, title, description }, index) => (
+                <li key={title} className="flex flex-col items-center text-center">
+                  <span className="relative flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
+                    <Icon className="size-7" aria-hidden="true" />
+                    <span className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border-2 border-background bg-sun text-sm font-bold text-foreground">
+                      {index + 1}
+                    </span>
+                  </span>
+                  <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+                  <p className="mt-2 max-w-xs text-sm text-muted-foreground">{description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="px-4 pb-16 sm:px-6 md:pb-24">
+          <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">
+            <h2 className="text-3xl font-bold tracking-tight">Ready to grow your best garden yet?</h2>
+            <p className="mx-auto mt-4 max-w-xl text-primary-foreground/85">
+              Create your free account in a minute. Your plants will thank you.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Button asChild size="lg" variant="secondary">
+                <Link href="/register">Start Growing Today</Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              >
+                <Link href="/login">Sign In</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t bg-card">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <p>
+            © {year} {SITE_NAME}. Grown with care for home gardeners.
+          </p>
+          <div className="flex items-center gap-4">
+            <TermsDialog />
+            <a className="rounded-sm hover:text-foreground hover:underline" href={`mailto:${CONTACT_EMAIL}`}>
+              Contact Us
+            </a>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}
