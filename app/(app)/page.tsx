@@ -1,10 +1,8 @@
-import type { Metadata } from "next";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { getCurrentUser } from "@/server/auth";
 import { getDashboardStats } from "@/server/dashboard";
 import { getUserProfile } from "@/server/profile";
 
-export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const user = await getCurrentUser();

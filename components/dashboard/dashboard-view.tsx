@@ -39,14 +39,14 @@ export function DashboardView({
           {greeting}
           {firstName ? `, ${firstName}` : ""}!
         </h1>
-        <p className="mt-1 text-primary-foreground/85">Here&apos;s what&apos;s happening in your garden today.</p>
+        <p className="mt-1 text-primary-foreground">Here&apos;s what&apos;s happening in your garden today.</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-3">
           {tiles.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex items-center gap-3 rounded-xl bg-primary-foreground/15 p-4">
               <Icon className="size-6 shrink-0" aria-hidden="true" />
               <div>
                 <p className="text-sm font-semibold">{title}</p>
-                <p className="text-sm text-primary-foreground/90">{text}</p>
+                <p className="text-sm text-primary-foreground">{text}</p>
               </div>
             </li>
           ))}

@@ -60,7 +60,7 @@ export function UserMenu({ user, provider }: { user: MenuUser; provider: "local"
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${displayName}`}
-        className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary outline-none hover:bg-primary/25 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {initialsOf(user)}
       </DropdownMenuTrigger>

@@ -76,7 +76,7 @@ const HERO_PLANTS = [
 export function LandingPage() {
   const year = new Date().getFullYear();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 via-background to-background">
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-secondary/60 via-background to-background">
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo />
@@ -190,7 +190,7 @@ export function LandingPage() {
         <section className="px-4 pb-16 sm:px-6 md:pb-24">
           <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">
             <h2 className="text-3xl font-bold tracking-tight">Ready to grow your best garden yet?</h2>
-            <p className="mx-auto mt-4 max-w-xl text-primary-foreground/85">
+            <p className="mx-auto mt-4 max-w-xl text-primary-foreground">
               Create your free account in a minute. Your plants will thank you.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const APP_PORT = 3100;
+export const CLERK_MISSING_KEY_PORT = 3101;
+export const CLERK_INVALID_KEY_PORT = 3102;
+
+// Each server gets its own in-memory PGlite: a fresh database per run.
+const serverEnv = {
+  PGLITE_DIR: "memory://",
+  DATA_DIR: ".data/e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+  AUTH_RATE_LIMIT: "off",
+};
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/clerk/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { ...serverEnv, ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
+    // Clerk chosen (secret key set) but its publishable key missing, then invalid.
+    server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),
+    server(CLERK_INVALID_KEY_PORT, {
+      CLERK_SECRET_KEY: "sk_test_e2e_placeholder",
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_test_not-a-real-key",
+    }),
+  ],
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+
+test.describe("accounts", () => {
+  test("login and register link to each other with the spec's texts", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByText("Don't have an account? Sign up here")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Sign up here" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByText("Already have an account? Sign in here")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Sign in here" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("sign up → signed-in shell → log out → sign in", async ({ page }) => {
+    const gardener = newGardener("Rosa Gallica");
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill(gardener.name);
+    await page.getByLabel("Email").fill(gardener.email);
+    await page.getByLabel("Password").fill(gardener.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Dashboard", "AI Assistant", "My Garden", "Diagnose"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(gardener.email)).toBeVisible();
+    await expect(menu.getByText(gardener.name)).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Subscription" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+    await page.goto("/chat");
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(gardener.email);
+    await page.getByLabel("Password").fill(gardener.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
+  });
+
+  test("wrong password, taken email and weak password get clear messages", async ({ page }) => {
+    const gardener = await signUpViaApi(page);
+    await page.context().clearCookies();
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(gardener.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That email and password don't match. Check them and try again." })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill("Someone Else");
+    await page.getByLabel("Email").fill(gardener.email);
+    await page.getByLabel("Password").fill("another-good-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists. Sign in instead." })).toBeVisible();
+
+    await page.getByLabel("Email").fill(newGardener().email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your password is too weak: use at least 8 characters." })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a signed-in visitor to /login goes to the dashboard", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+export type Gardener = { name: string; email: string; password: string };
+
+export function newGardener(name = "Rosa Gallica"): Gardener {
+  return { name, email: `rosa-${randomUUID().slice(0, 8)}@example.com`, password: "tomatoes-and-basil-7" };
+}
+
+/** Registers through the API; the browser context keeps the session cookie. */
+export async function signUpViaApi(page: Page, gardener = newGardener()): Promise<Gardener> {
+  const response = await page.request.post("/api/auth/sign-up/email", { data: gardener });
+  expect(response.status(), await response.text()).toBe(200);
+  return gardener;
+}

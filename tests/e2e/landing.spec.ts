@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./helpers";
+
+const FEATURES = [
+  "Smart Plant Diagnosis",
+  "AI Garden Assistant",
+  "Smart Reminders",
+  "Weather Integration",
+  "Plant Health Tracking",
+  "Plant Identification",
+];
+
+test.describe("landing page (signed out)", () => {
+  test("shows the header, hero, six features, How It Works, call to action and footer", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/register");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Start Growing Today" })).toHaveAttribute("href", "/register");
+    await expect(hero.getByRole("link", { name: "Try Plant ID (Free)" })).toHaveAttribute("href", "/diagnose");
+    await expect(hero.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+
+    const features = page.locator("section", { has: page.getByRole("heading", { name: "Everything your garden needs" }) });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText(FEATURES);
+
+    const steps = page.locator("section", { has: page.getByRole("heading", { name: "How It Works" }) });
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Add your plants", "Get smart reminders", "Chat with AI"]);
+
+    await expect(page.getByRole("heading", { name: "Ready to grow your best garden yet?" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("button", { name: "Terms & Conditions" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", /^mailto:/);
+    await expectAccessible(page);
+  });
+
+  test("is server-rendered with a title, description and Open Graph tags", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Meet Your AI Garden Assistant");
+    expect(html).toMatch(/<title>Garden Assistant: your AI garden assistant<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Keep track of your plants/);
+    expect(html).toMatch(/<meta property="og:title" content="Garden Assistant: your AI garden assistant"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:3100\/og-image\.jpg"/);
+    expect((await request.get("/og-image.jpg")).headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("serves robots.txt and sitemap.xml", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3100/</loc>");
+    expect(sitemap).toContain("<loc>http://127.0.0.1:3100/register</loc>");
+  });
+
+  test("every other path falls back to the landing page, Try Plant ID included", async ({ page }) => {
+    for (const path of ["/diagnose", "/chat", "/plants", "/settings", "/some/unknown/path"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+    }
+    await page.goto("/");
+    await page.locator("section").first().getByRole("link", { name: "Try Plant ID (Free)" }).click();
+    await expect(page).toHaveURL(/\/diagnose$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+  });
+
+  test("the Terms & Conditions dialog has 18 sections, last updated August 5, 2025", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Terms & Conditions" }).click();
+    const dialog = page.getByRole("dialog", { name: "Terms & Conditions" });
+    await expect(dialog.getByText("Last updated: August 5, 2025")).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveCount(18);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
