@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

@@ -1,11 +1,28 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useTransition } from "react";
+import { useRouter } from "next/navigation";
 import { ErrorFallback } from "@/components/layout/error-fallback";
 
+/**
+ * A rendering error inside the signed-in shell. 'Try again' re-fetches the
+ * server components (router.refresh) and then re-renders the segment (reset).
+ */
 export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorFallback onRetry={reset} />;
+  return (
+    <ErrorFallback
+      retrying={retrying}
+      onRetry={() =>
+        startRetry(() => {
+          router.refresh();
+          reset();
+        })
+      }
+    />
+  );
 }

@@ -24,21 +24,6 @@ export function initialsOf(user: MenuUser): string {
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
-function useSignOut(provider: "local" | "clerk") {
-  const router = useRouter();
-  // Clerk's hook is only mounted under its provider; see ClerkSignOutItem.
-  return async () => {
-    if (provider !== "local") return;
-    const { error } = await authClient.signOut();
-    if (error) {
-      toast.error("Could not log out", { description: "Please try again." });
-      return;
-    }
-    router.replace("/");
-    router.refresh();
-  };
-}
-
 function LogOutItem({ onSelect }: { onSelect: () => void }) {
   return (
     <DropdownMenuItem onSelect={onSelect}>
@@ -47,14 +32,31 @@ function LogOutItem({ onSelect }: { onSelect: () => void }) {
   );
 }
 
+function LocalLogOutItem() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    if (busy) return;
+    setBusy(true);
+    const { error } = await authClient.signOut();
+    setBusy(false);
+    if (error) {
+      toast.error("Could not log out", { description: "Please try again." });
+      return;
+    }
+    router.replace("/");
+    router.refresh();
+  }
+  return <LogOutItem onSelect={() => void signOut()} />;
+}
+
+// Only rendered under ClerkProvider (Clerk mode), where its hook is available.
 function ClerkLogOutItem() {
   const clerk = useClerk();
   return <LogOutItem onSelect={() => void clerk.signOut({ redirectUrl: "/" })} />;
 }
 
 export function UserMenu({ user, provider }: { user: MenuUser; provider: "local" | "clerk" }) {
-  const signOutLocal = useSignOut(provider);
-  const [busy, setBusy] = useState(false);
   const displayName = user.name.trim() || user.firstName || user.email;
   return (
     <DropdownMenu>
@@ -81,17 +83,7 @@ export function UserMenu({ user, provider }: { user: MenuUser; provider: "local"
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        {provider === "clerk" ? (
-          <ClerkLogOutItem />
-        ) : (
-          <LogOutItem
-            onSelect={() => {
-              if (busy) return;
-              setBusy(true);
-              void signOutLocal().finally(() => setBusy(false));
-            }}
-          />
-        )}
+        {provider === "clerk" ? <ClerkLogOutItem /> : <LocalLogOutItem />}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -26,12 +26,12 @@ describe("every /api route rejects the signed-out", () => {
 
   for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r))) {
     it(`/api/${route}`, async () => {
-      const module = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
-      const exported = METHODS.filter((method) => typeof module[method] === "function");
+      const routeModule = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
+      const exported = METHODS.filter((method) => typeof routeModule[method] === "function");
       expect(exported.length).toBeGreaterThan(0);
       const urlPath = route.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, "1");
       for (const method of exported) {
-        const handler = module[method] as (request: Request, context: unknown) => Promise<Response>;
+        const handler = routeModule[method] as (request: Request, context: unknown) => Promise<Response>;
         const request = new Request(`http://localhost:3000/api/${urlPath}`, {
           method,
           headers: method === "GET" || method === "DELETE" ? {} : { "content-type": "application/json" },

@@ -4,7 +4,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 
 export const BASE_URL = "http://localhost:3000";
 
-type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+type Handler<P> = (request: Request, context: { params: Promise<P> }) => Response | Promise<Response>;
 
 export type TestUser = { id: string; email: string; name: string; token: string };
 
