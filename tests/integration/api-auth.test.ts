@@ -26,7 +26,7 @@ describe("every /api route rejects the signed-out", () => {
 
   for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r))) {
     it(`/api/${route}`, async () => {
-      const routeModule = (await import(`@/app/api/${route}/route`)) as Record<string, unknown>;
+      const routeModule = (await import(/* @vite-ignore */ `@/app/api/${route}/route`)) as Record<string, unknown>;
       const exported = METHODS.filter((method) => typeof routeModule[method] === "function");
       expect(exported.length).toBeGreaterThan(0);
       const urlPath = route.replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, "1");
