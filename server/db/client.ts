@@ -23,10 +23,6 @@ const countingLogger: Logger = {
 // directory must only ever be opened by one instance).
 const globalForDb = globalThis as unknown as { gardenDb?: Promise<OpenDatabase> };
 
-export function databaseKind(): "postgres" | "pglite" {
-  return process.env.DATABASE_URL ? "postgres" : "pglite";
-}
-
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
