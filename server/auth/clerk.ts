@@ -3,7 +3,7 @@ import { createClerkClient, verifyToken } from "@clerk/backend";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import type { CurrentUser } from "./types";
+import { toCurrentUser, type CurrentUser } from "./types";
 
 const SESSION_COOKIE = "__session";
 
@@ -60,9 +60,7 @@ export async function clerkUserFromHeaders(requestHeaders: Headers): Promise<Cur
 
   const db = await getDb();
   const [existing] = await db.select().from(users).where(eq(users.id, userId));
-  if (existing) {
-    return { id: existing.id, email: existing.email, name: existing.name, firstName: existing.name.split(" ")[0] || null };
-  }
+  if (existing) return toCurrentUser(existing);
   const profile = profileFromClaims(claims) ?? (await profileFromClerkApi(userId).catch(() => null));
   if (!profile) return null;
   await db

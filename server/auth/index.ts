@@ -4,7 +4,7 @@ import { HttpError } from "@/server/http/errors";
 import { clerkUserFromHeaders } from "./clerk";
 import { getLocalAuth } from "./local";
 import { authProviderName } from "./provider";
-import type { CurrentUser } from "./types";
+import { toCurrentUser, type CurrentUser } from "./types";
 
 export type { CurrentUser } from "./types";
 
@@ -17,8 +17,7 @@ async function localUserFromHeaders(requestHeaders: Headers): Promise<CurrentUse
   const auth = await getLocalAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
-  const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, firstName: user.name.split(" ")[0] || null };
+  return toCurrentUser(session.user);
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { requireUser, type CurrentUser } from "@/server/auth";
-import { HttpError } from "./errors";
+import { HttpError, notFound } from "./errors";
 
 type RouteContext<Params> = { params: Promise<Params> };
 
@@ -55,6 +55,6 @@ export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Pr
 /** Validates route params (e.g. a numeric id); a bad one is answered as 404. */
 export function parseId(raw: string | undefined, what = "That item"): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, `${what} was not found.`);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(what);
   return id;
 }

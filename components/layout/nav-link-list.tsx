@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
+import { isActivePath, type NavItem } from "./nav-items";
+
+/** A labelled list of navigation links; the current page gets aria-current and the active style. */
+export function NavLinkList({
+  label,
+  items,
+  className,
+  listClassName,
+  linkClassName,
+  activeClassName,
+  inactiveClassName,
+  iconClassName,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  className?: string;
+  listClassName?: string;
+  linkClassName: string;
+  activeClassName: string;
+  inactiveClassName: string;
+  iconClassName: string;
+}) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {items.map(({ href, label: text, icon: Icon }) => {
+          const active = isActivePath(pathname, href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(linkClassName, active ? activeClassName : inactiveClassName)}
+              >
+                <Icon className={iconClassName} aria-hidden="true" />
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
