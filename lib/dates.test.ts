@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInTimeZone } from "./dates";
+import { addDays, daysBetween, todayInTimeZone } from "./dates";
 
 describe("todayInTimeZone", () => {
   it("gives the calendar date where the gardener lives", () => {
@@ -7,5 +7,21 @@ describe("todayInTimeZone", () => {
     expect(todayInTimeZone("UTC", lateEveningUtc)).toBe("2026-03-01");
     expect(todayInTimeZone("Asia/Tokyo", lateEveningUtc)).toBe("2026-03-02");
     expect(todayInTimeZone("America/Los_Angeles", lateEveningUtc)).toBe("2026-03-01");
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("adds days across month, year and DST boundaries", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-08", 1)).toBe("2026-03-09"); // US clocks spring forward
+    expect(addDays("2026-03-10", -10)).toBe("2026-02-28");
+  });
+
+  it("counts whole days between dates", () => {
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2); // EU clocks spring forward on the 29th
+    expect(daysBetween("2026-03-30", "2026-03-28")).toBe(-2);
+    expect(daysBetween("2026-11-21", "2026-11-21")).toBe(0);
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { daysUntilHarvest, formatHarvest, formatPlantAge, plantAgeInWeeks } from "./harvest";
+
+describe("formatHarvest (spec §9)", () => {
+  it.each([
+    [null, "Ongoing"],
+    [-5, "Ready now"],
+    [0, "Ready now"],
+    [1, "1 day"],
+    [2, "2 days"],
+    [7, "7 days"],
+    [8, "1-2 weeks"],
+    [14, "1-2 weeks"],
+    [15, "2-4 weeks"],
+    [30, "2-4 weeks"],
+    [31, "4 weeks"],
+    [60, "9 weeks"],
+  ])("%s days → %s", (days, text) => {
+    expect(formatHarvest(days)).toBe(text);
+  });
+});
+
+describe("daysUntilHarvest", () => {
+  it("counts down from the planted date", () => {
+    const plantedDate = new Date("2026-11-01T12:00:00Z");
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(daysUntilHarvest({ harvestTimeDays: 60, plantedDate, timeZone: "UTC", now })).toBe(40);
+    expect(daysUntilHarvest({ harvestTimeDays: 20, plantedDate, timeZone: "UTC", now })).toBe(0);
+    expect(daysUntilHarvest({ harvestTimeDays: null, plantedDate, timeZone: "UTC", now })).toBeNull();
+  });
+});
+
+describe("plant age in weeks", () => {
+  const planted = new Date("2026-11-01T12:00:00Z");
+  it("counts whole weeks", () => {
+    expect(plantAgeInWeeks(planted, new Date("2026-11-07T12:00:00Z"))).toBe(0);
+    expect(plantAgeInWeeks(planted, new Date("2026-11-08T12:00:00Z"))).toBe(1);
+    expect(plantAgeInWeeks(planted, new Date("2026-11-21T12:00:00Z"))).toBe(2);
+    expect(plantAgeInWeeks(planted, new Date("2026-10-01T12:00:00Z"))).toBe(0);
+  });
+  it("labels the age", () => {
+    expect(formatPlantAge(planted, new Date("2026-11-02T12:00:00Z"))).toBe("0 weeks old");
+    expect(formatPlantAge(planted, new Date("2026-11-08T12:00:00Z"))).toBe("1 week old");
+    expect(formatPlantAge(planted, new Date("2026-11-21T12:00:00Z"))).toBe("2 weeks old");
+  });
+});

@@ -1,0 +1,38 @@
+import { daysBetween, todayInTimeZone } from "./dates";
+
+/** Days until the first harvest (0 or less: ready); null when the plant has no harvest time. */
+export function daysUntilHarvest(input: {
+  harvestTimeDays: number | null | undefined;
+  plantedDate: Date;
+  timeZone: string;
+  now?: Date;
+}): number | null {
+  if (!input.harvestTimeDays) return null;
+  const planted = todayInTimeZone(input.timeZone, input.plantedDate);
+  const today = todayInTimeZone(input.timeZone, input.now);
+  return input.harvestTimeDays - daysBetween(planted, today);
+}
+
+/**
+ * Spec §9: 'Ongoing' with no harvest time, 'Ready now' at 0 or fewer days, N days up to 7,
+ * '1-2 weeks' up to 14, '2-4 weeks' up to 30, otherwise a number of weeks.
+ */
+export function formatHarvest(daysUntil: number | null): string {
+  if (daysUntil === null) return "Ongoing";
+  if (daysUntil <= 0) return "Ready now";
+  if (daysUntil <= 7) return daysUntil === 1 ? "1 day" : `${daysUntil} days`;
+  if (daysUntil <= 14) return "1-2 weeks";
+  if (daysUntil <= 30) return "2-4 weeks";
+  return `${Math.round(daysUntil / 7)} weeks`;
+}
+
+/** Spec §9: plant age is shown in whole weeks since planting. */
+export function plantAgeInWeeks(plantedDate: Date, now: Date = new Date()): number {
+  const weeks = Math.floor((now.getTime() - plantedDate.getTime()) / (7 * 24 * 60 * 60 * 1000));
+  return Math.max(0, weeks);
+}
+
+export function formatPlantAge(plantedDate: Date, now: Date = new Date()): string {
+  const weeks = plantAgeInWeeks(plantedDate, now);
+  return weeks === 1 ? "1 week old" : `${weeks} weeks old`;
+}

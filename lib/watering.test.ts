@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  FREQUENCY_DAYS,
+  formatLastWatered,
+  formatNextWatering,
+  formatWaterEvery,
+  wateringIntervalDays,
+  wateringSchedule,
+} from "./watering";
+
+describe("wateringIntervalDays", () => {
+  it("maps every custom frequency per spec §9", () => {
+    expect(FREQUENCY_DAYS).toEqual({
+      daily: 1,
+      "every-2-days": 2,
+      "twice-weekly": 4,
+      weekly: 7,
+      "bi-weekly": 14,
+      monthly: 30,
+      "as-needed": null,
+    });
+  });
+
+  it("prefers the custom frequency, then the catalogue's, then 7 days", () => {
+    expect(wateringIntervalDays("daily", 10)).toBe(1);
+    expect(wateringIntervalDays("as-needed", 10)).toBeNull();
+    expect(wateringIntervalDays(null, 10)).toBe(10);
+    expect(wateringIntervalDays(null, null)).toBe(7);
+    expect(wateringIntervalDays(undefined, 0)).toBe(7);
+  });
+});
+
+describe("wateringSchedule", () => {
+  const planted = new Date("2026-11-01T10:00:00Z");
+
+  it("counts from the planted date when the plant was never watered", () => {
+    const schedule = wateringSchedule({
+      intervalDays: 3,
+      lastWateredAt: null,
+      plantedDate: planted,
+      timeZone: "UTC",
+      now: new Date("2026-11-03T08:00:00Z"),
+    });
+    expect(schedule).toEqual({ nextWateringDate: "2026-11-04", daysSinceWatering: null, daysUntilWatering: 1 });
+  });
+
+  it("counts from the last watering, in whole days of the gardener's time zone", () => {
+    // 23:30 in Los Angeles on the 20th is already the 21st in UTC.
+    const lastWateredAt = new Date("2026-11-21T07:30:00Z");
+    const now = new Date("2026-11-22T06:00:00Z"); // 22:00 on the 21st in Los Angeles
+    const inLosAngeles = wateringSchedule({
+      intervalDays: 2,
+      lastWateredAt,
+      plantedDate: planted,
+      timeZone: "America/Los_Angeles",
+      now,
+    });
+    expect(inLosAngeles).toEqual({ nextWateringDate: "2026-11-22", daysSinceWatering: 1, daysUntilWatering: 1 });
+    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedDate: planted, timeZone: "UTC", now });
+    expect(inUtc).toEqual({ nextWateringDate: "2026-11-23", daysSinceWatering: 1, daysUntilWatering: 1 });
+  });
+
+  it("is overdue once the next date has passed", () => {
+    const schedule = wateringSchedule({
+      intervalDays: 1,
+      lastWateredAt: new Date("2026-11-10T12:00:00Z"),
+      plantedDate: planted,
+      timeZone: "UTC",
+      now: new Date("2026-11-21T12:00:00Z"),
+    });
+    expect(schedule.daysUntilWatering).toBe(-10);
+    expect(schedule.daysSinceWatering).toBe(11);
+  });
+
+  it("has no next date for as-needed plants", () => {
+    const schedule = wateringSchedule({
+      intervalDays: null,
+      lastWateredAt: new Date("2026-11-20T12:00:00Z"),
+      plantedDate: planted,
+      timeZone: "UTC",
+      now: new Date("2026-11-21T12:00:00Z"),
+    });
+    expect(schedule).toEqual({ nextWateringDate: null, daysSinceWatering: 1, daysUntilWatering: null });
+  });
+});
+
+describe("formatNextWatering (spec §9)", () => {
+  it.each([
+    [-3, "Water now"],
+    [0, "Water now"],
+    [1, "In 1 day"],
+    [2, "In 2 days"],
+    [30, "In 30 days"],
+    [null, "As needed"],
+  ])("%s days → %s", (days, text) => {
+    expect(formatNextWatering(days)).toBe(text);
+  });
+});
+
+describe("other watering labels", () => {
+  it("says when the plant was last watered", () => {
+    expect(formatLastWatered(null)).toBe("Not yet");
+    expect(formatLastWatered(0)).toBe("Today");
+    expect(formatLastWatered(1)).toBe("Yesterday");
+    expect(formatLastWatered(5)).toBe("5 days ago");
+  });
+
+  it("labels the watering interval", () => {
+    expect(formatWaterEvery(null)).toBe("As needed");
+    expect(formatWaterEvery(1)).toBe("1 day");
+    expect(formatWaterEvery(7)).toBe("7 days");
+  });
+});

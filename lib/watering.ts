@@ -1,0 +1,91 @@
+// Watering rules shared by the server (schedule, status) and the browser (labels).
+import { addDays, daysBetween, todayInTimeZone } from "./dates";
+
+export const WATERING_FREQUENCIES = [
+  "daily",
+  "every-2-days",
+  "twice-weekly",
+  "weekly",
+  "bi-weekly",
+  "monthly",
+  "as-needed",
+] as const;
+
+export type WateringFrequency = (typeof WATERING_FREQUENCIES)[number];
+
+/** Spec §9: custom frequency to days; as-needed has no schedule. */
+export const FREQUENCY_DAYS: Record<WateringFrequency, number | null> = {
+  daily: 1,
+  "every-2-days": 2,
+  "twice-weekly": 4,
+  weekly: 7,
+  "bi-weekly": 14,
+  monthly: 30,
+  "as-needed": null,
+};
+
+export const FREQUENCY_LABELS: Record<WateringFrequency, string> = {
+  daily: "Daily",
+  "every-2-days": "Every 2 days",
+  "twice-weekly": "Twice a week",
+  weekly: "Weekly",
+  "bi-weekly": "Every 2 weeks",
+  monthly: "Monthly",
+  "as-needed": "As needed",
+};
+
+export const DEFAULT_WATER_FREQUENCY_DAYS = 7;
+
+/** The user's own frequency wins, then the catalogue's, then 7 days; null means "as needed". */
+export function wateringIntervalDays(
+  customFrequency: WateringFrequency | null | undefined,
+  catalogueDays: number | null | undefined,
+): number | null {
+  if (customFrequency) return FREQUENCY_DAYS[customFrequency];
+  return catalogueDays && catalogueDays > 0 ? catalogueDays : DEFAULT_WATER_FREQUENCY_DAYS;
+}
+
+export type WateringSchedule = {
+  /** YYYY-MM-DD in the gardener's time zone; null when watered as needed. */
+  nextWateringDate: string | null;
+  /** Whole days since the last watering in the gardener's time zone; null if never watered. */
+  daysSinceWatering: number | null;
+  /** Days until the next watering (0 or less: due now); null when watered as needed. */
+  daysUntilWatering: number | null;
+};
+
+/** Next watering = last watering (or the planted date) + interval, all as calendar dates in `timeZone`. */
+export function wateringSchedule(input: {
+  intervalDays: number | null;
+  lastWateredAt: Date | null;
+  plantedDate: Date;
+  timeZone: string;
+  now?: Date;
+}): WateringSchedule {
+  const today = todayInTimeZone(input.timeZone, input.now);
+  const lastDay = input.lastWateredAt ? todayInTimeZone(input.timeZone, input.lastWateredAt) : null;
+  const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
+  if (input.intervalDays === null) return { nextWateringDate: null, daysSinceWatering, daysUntilWatering: null };
+  const startDay = lastDay ?? todayInTimeZone(input.timeZone, input.plantedDate);
+  const nextWateringDate = addDays(startDay, input.intervalDays);
+  return { nextWateringDate, daysSinceWatering, daysUntilWatering: daysBetween(today, nextWateringDate) };
+}
+
+/** Spec §9: 'Water now' at 0 or fewer days, 'In 1 day', 'In N days', 'As needed' with no frequency. */
+export function formatNextWatering(daysUntilWatering: number | null): string {
+  if (daysUntilWatering === null) return "As needed";
+  if (daysUntilWatering <= 0) return "Water now";
+  return daysUntilWatering === 1 ? "In 1 day" : `In ${daysUntilWatering} days`;
+}
+
+export function formatLastWatered(daysSinceWatering: number | null): string {
+  if (daysSinceWatering === null) return "Not yet";
+  if (daysSinceWatering <= 0) return "Today";
+  return daysSinceWatering === 1 ? "Yesterday" : `${daysSinceWatering} days ago`;
+}
+
+/** The 'water every' tile: the interval in days, or 'As needed'. */
+export function formatWaterEvery(intervalDays: number | null): string {
+  if (intervalDays === null) return "As needed";
+  return intervalDays === 1 ? "1 day" : `${intervalDays} days`;
+}
