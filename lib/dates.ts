@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Milliseconds since the epoch of a YYYY-MM-DD date at UTC midnight (calendar arithmetic only). */
 function calendarDayNumber(isoDate: string): number {
-  const [year, month, day] = isoDate.split("-").map(Number);
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 

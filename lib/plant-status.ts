@@ -4,6 +4,7 @@ export type PlantStatus = (typeof PLANT_STATUSES)[number];
 
 /** What the gardener may set by hand; 'Needs Water' comes from the schedule, 'Monitor' also from a diagnosis. */
 export const SETTABLE_PLANT_STATUSES = ["healthy", "blooming", "sick"] as const;
+export type SettablePlantStatus = (typeof SETTABLE_PLANT_STATUSES)[number];
 
 const LABELS: Record<PlantStatus, string> = {
   healthy: "Healthy",

@@ -58,3 +58,8 @@ export async function updateUserProfile(user: CurrentUser, input: UpdateProfileI
     .returning();
   return toUserProfile(user, row);
 }
+
+/** The gardener's IANA time zone (dates such as "today" are calendar dates in it). */
+export async function userTimeZone(user: CurrentUser): Promise<string> {
+  return (await getUserProfile(user)).timezone;
+}

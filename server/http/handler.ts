@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { requireUser, type CurrentUser } from "@/server/auth";
+import { assertUploadSize } from "@/server/photos";
 import { HttpError, notFound } from "./errors";
 
 type RouteContext<Params> = { params: Promise<Params> };
@@ -50,6 +51,19 @@ export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Pr
     throw new HttpError(400, "The request body is not valid JSON.");
   }
   return schema.parse(body);
+}
+
+/**
+ * Reads a multipart body. Oversized uploads are refused from their Content-Length
+ * before any byte is read (413); a body that is not multipart is a 400.
+ */
+export async function readMultipartForm(request: Request): Promise<FormData> {
+  assertUploadSize(request);
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, "Send the form as multipart/form-data.");
+  }
 }
 
 /** Validates route params (e.g. a numeric id); a bad one is answered as 404. */

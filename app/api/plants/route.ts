@@ -1,0 +1,5 @@
+import { NextResponse } from "next/server";
+import { listCataloguePlants } from "@/server/garden";
+import { withUser } from "@/server/http/handler";
+
+export const GET = withUser(async () => NextResponse.json(await listCataloguePlants()));

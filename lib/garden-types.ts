@@ -1,0 +1,51 @@
+// JSON shapes of the garden API (spec §3), shared by route handlers and the browser.
+import type { PlantStatus, SettablePlantStatus } from "./plant-status";
+import type { WateringFrequency } from "./watering";
+
+export type CataloguePlant = {
+  id: number;
+  slug: string;
+  commonName: string;
+  scientificName: string;
+  category: "vegetable" | "herb" | "fruit" | "flower" | "houseplant" | "succulent";
+  /** Days between waterings. */
+  waterFrequency: number;
+  /** Days from planting to the first harvest; null for ornamentals. */
+  harvestTime: number | null;
+  sunlight: "full_sun" | "partial_sun" | "partial_shade" | "shade";
+  careDescription: string;
+  imagePath: string;
+};
+
+export type UserPlant = {
+  id: number;
+  customName: string | null;
+  customCommonName: string | null;
+  isCustomPlant: boolean;
+  customWateringFrequency: WateringFrequency | null;
+  plantedDate: string;
+  imageUrl: string | null;
+  location: string | null;
+  notes: string | null;
+  /** What the gardener sees: derived from the watering schedule and the recorded status. */
+  status: PlantStatus;
+  /** What was set by the gardener or a diagnosis. */
+  recordedStatus: SettablePlantStatus;
+  /** Days between waterings; null when watered as needed. */
+  wateringIntervalDays: number | null;
+  /** Days until the first harvest; null without a harvest time. */
+  daysUntilHarvest: number | null;
+  createdAt: string;
+  updatedAt: string;
+  plant: CataloguePlant | null;
+};
+
+export type Watering = { id: number; userPlantId: number; wateredAt: string };
+
+export type UserPlantWithWatering = UserPlant & {
+  lastWatering: { wateredAt: string } | null;
+  daysSinceWatering: number | null;
+  /** YYYY-MM-DD in the gardener's time zone; null when watered as needed. */
+  nextWateringDate: string | null;
+  daysUntilWatering: number | null;
+};

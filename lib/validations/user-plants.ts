@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { SETTABLE_PLANT_STATUSES } from "@/lib/plant-status";
+import { WATERING_FREQUENCIES } from "@/lib/watering";
+
+export const SELECT_PLANT_MESSAGE = "Please select a plant";
+
+/** An optional free-text field: trimmed, empty becomes null. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const plantId = z.coerce
+  .number({ error: SELECT_PLANT_MESSAGE })
+  .int(SELECT_PLANT_MESSAGE)
+  .positive(SELECT_PLANT_MESSAGE);
+
+const personalFields = {
+  customName: optionalText("Custom name", 100),
+  location: optionalText("Location", 200),
+  notes: optionalText("Notes", 2000),
+};
+
+const wateringFrequency = z.enum(WATERING_FREQUENCIES, { error: "Choose a watering frequency from the list." });
+
+/** POST /api/user-plants and /api/user-plants/from-identification. */
+export const addUserPlantSchema = z.object({
+  plantId: z.preprocess((value) => (value === null || value === "" ? undefined : value), plantId),
+  ...personalFields,
+});
+export type AddUserPlantInput = z.infer<typeof addUserPlantSchema>;
+
+/** POST /api/user-plants/custom (multipart fields). */
+export const addCustomPlantSchema = z.object({
+  customCommonName: z
+    .string({ error: "Please enter the plant's name" })
+    .trim()
+    .min(1, "Please enter the plant's name")
+    .max(100, "The plant's name must be at most 100 characters."),
+  ...personalFields,
+  customWateringFrequency: z.preprocess((value) => (value === "" ? null : value), wateringFrequency.nullish()),
+});
+export type AddCustomPlantInput = z.infer<typeof addCustomPlantSchema>;
+
+/** PATCH /api/user-plants/{id}: any of these; unknown keys are refused. */
+export const updateUserPlantSchema = z
+  .object({
+    ...personalFields,
+    customCommonName: optionalText("Plant name", 100),
+    customWateringFrequency: wateringFrequency.nullable(),
+    status: z.enum(SETTABLE_PLANT_STATUSES, { error: "Status must be healthy, blooming or sick." }),
+    plantedDate: z.iso
+      .date({ error: "Planted date must be a date (YYYY-MM-DD)." })
+      .refine((value) => !Number.isNaN(Date.parse(value)), "Planted date must be a real date."),
+  })
+  .partial()
+  .strict();
+export type UpdateUserPlantInput = z.infer<typeof updateUserPlantSchema>;
+
+/** POST /api/watering/record. */
+export const recordWateringSchema = z.object({
+  userPlantId: z.coerce.number({ error: "Choose which plant you watered." }).int().positive("Choose which plant you watered."),
+});
