@@ -4,6 +4,10 @@ const nextConfig: NextConfig = {
   // Native or WASM-backed packages stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
+  experimental: {
+    // The proxy buffers request bodies (10 MB by default); a 10 MB photo plus its form fields must fit.
+    proxyClientMaxBodySize: "12mb",
+  },
   async headers() {
     return [
       {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn } from "./api-client";
+import { ApiError, apiErrorMessage, apiRequest, getQueryFn } from "./api-client";
 import { makeQueryClient } from "./query-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,5 +51,15 @@ describe("query defaults", () => {
     const defaults = makeQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe("apiErrorMessage", () => {
+  it("reads the server's message out of the spec §8 error form", () => {
+    expect(apiErrorMessage(new ApiError(413, '413: {"error":"Photos must be 10 MB or smaller."}'))).toBe(
+      "Photos must be 10 MB or smaller.",
+    );
+    expect(apiErrorMessage(new ApiError(502, "502: Bad Gateway"))).toBeNull();
+    expect(apiErrorMessage(new Error("offline"))).toBeNull();
   });
 });

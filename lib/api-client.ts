@@ -47,3 +47,15 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
     return (await response.json()) as T;
   };
 }
+
+/** The human message inside an API error ("413: {\"error\":\"...\"}"), when the server gave one. */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.message.slice(error.message.indexOf(":") + 1).trim();
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === "string" ? parsed.error : null;
+  } catch {
+    return null;
+  }
+}

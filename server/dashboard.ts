@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, eq, gte } from "drizzle-orm";
+import type { DashboardStats } from "@/lib/dashboard-types";
 import { todayInTimeZone } from "@/lib/dates";
 import { getDb } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
@@ -7,7 +8,6 @@ import { tasks, userPlants } from "@/server/db/schema";
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;
 
-export type DashboardStats = { tasksToday: number; recentlyPlanted: number };
 
 export async function getDashboardStats(userId: string, timezone: string, now = new Date()): Promise<DashboardStats> {
   const db = await getDb();

@@ -1,7 +1,9 @@
 import Link from "next/link";
-import { CalendarDays, CloudSun, Droplets, Leaf, ScanSearch, Search, Sprout, TrendingUp } from "lucide-react";
-import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
-import type { DashboardStats } from "@/server/dashboard";
+import { CalendarDays, Leaf, ScanSearch, Search, Sprout } from "lucide-react";
+import type { DashboardStats } from "@/lib/dashboard-types";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { GardenStrip } from "./garden-strip";
+import { GreetingBanner } from "./greeting-banner";
 
 const QUICK_ACTIONS = [
   { href: "/diagnose", label: "Diagnose Plant", description: "Check a sick plant from a photo", icon: ScanSearch },
@@ -10,48 +12,22 @@ const QUICK_ACTIONS = [
   { href: "/", label: "Garden Planner", description: "Plan what to grow next", icon: Sprout },
 ] as const;
 
-function plural(countValue: number, one: string, many: string) {
-  return `${countValue} ${countValue === 1 ? one : many}`;
-}
-
 export function DashboardView({
   firstName,
   timezone,
   stats,
+  plants,
 }: {
   firstName: string | null;
   timezone: string;
   stats: DashboardStats;
+  plants: UserPlantWithWatering[];
 }) {
-  const greeting = greetingForHour(hourInTimeZone(new Date(), timezone));
-  const tiles = [
-    { icon: Droplets, title: "Water reminder", text: `${plural(stats.tasksToday, "task", "tasks")} today` },
-    { icon: CloudSun, title: "Weather alert", text: "Check today's forecast before you water" },
-    { icon: TrendingUp, title: "Growth update", text: `${plural(stats.recentlyPlanted, "plant", "plants")} recently planted` },
-  ];
   return (
     <div className="grid gap-8">
-      <section
-        aria-labelledby="greeting-heading"
-        className="overflow-hidden rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md sm:p-8"
-      >
-        <h1 id="greeting-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {greeting}
-          {firstName ? `, ${firstName}` : ""}!
-        </h1>
-        <p className="mt-1 text-primary-foreground">Here&apos;s what&apos;s happening in your garden today.</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-          {tiles.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex items-center gap-3 rounded-xl bg-primary-foreground/15 p-4">
-              <Icon className="size-6 shrink-0" aria-hidden="true" />
-              <div>
-                <p className="text-sm font-semibold">{title}</p>
-                <p className="text-sm text-primary-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GreetingBanner firstName={firstName} timezone={timezone} initialStats={stats} />
+
+      <GardenStrip initialPlants={plants} />
 
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-4 flex items-center gap-2 text-xl font-semibold">

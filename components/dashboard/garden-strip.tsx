@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowRight, Flower2 } from "lucide-react";
+import { AddPlantDialog } from "@/components/garden/add-plant-dialog";
+import { GardenEmptyState } from "@/components/garden/garden-empty-state";
+import { PlantGrid, PlantGridSkeleton } from "@/components/garden/plant-grid";
+import { Button } from "@/components/ui/button";
+import { useUserPlantsWithWatering } from "@/hooks/use-garden";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+
+/** Spec §9: the garden strip shows at most 4 plants. */
+export const GARDEN_STRIP_LIMIT = 4;
+
+export function GardenStrip({ initialPlants }: { initialPlants?: UserPlantWithWatering[] }) {
+  const garden = useUserPlantsWithWatering(initialPlants);
+  const [adding, setAdding] = useState(false);
+  const plants = garden.data ?? [];
+  return (
+    <section aria-labelledby="garden-strip-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="garden-strip-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Flower2 className="size-5 text-primary" aria-hidden="true" /> My Garden
+        </h2>
+        {plants.length > GARDEN_STRIP_LIMIT ? (
+          <Button variant="link" asChild className="px-0">
+            <Link href="/plants">
+              View All Plants ({plants.length}) <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <AddPlantDialog open={adding} onOpenChange={setAdding} />
+      {garden.isPending ? (
+        <PlantGridSkeleton />
+      ) : garden.isError ? (
+        <p className="text-sm text-destructive">Could not load your plants.</p>
+      ) : plants.length === 0 ? (
+        <GardenEmptyState onAdd={() => setAdding(true)} />
+      ) : (
+        <PlantGrid plants={plants.slice(0, GARDEN_STRIP_LIMIT)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { CloudSun, Droplets, TrendingUp } from "lucide-react";
+import { useDashboardStats } from "@/hooks/use-dashboard";
+import type { DashboardStats } from "@/lib/dashboard-types";
+import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
+
+function plural(countValue: number, one: string, many: string) {
+  return `${countValue} ${countValue === 1 ? one : many}`;
+}
+
+/** Greeting with the three tiles; the counts refresh after watering or adding plants. */
+export function GreetingBanner({
+  firstName,
+  timezone,
+  initialStats,
+}: {
+  firstName: string | null;
+  timezone: string;
+  initialStats: DashboardStats;
+}) {
+  const { data: stats = initialStats } = useDashboardStats(initialStats);
+  const greeting = greetingForHour(hourInTimeZone(new Date(), timezone));
+  const tiles = [
+    { icon: Droplets, title: "Water reminder", text: `${plural(stats.tasksToday, "task", "tasks")} today` },
+    { icon: CloudSun, title: "Weather alert", text: "Check today's forecast before you water" },
+    { icon: TrendingUp, title: "Growth update", text: `${plural(stats.recentlyPlanted, "plant", "plants")} recently planted` },
+  ];
+  return (
+    <section
+      aria-labelledby="greeting-heading"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md sm:p-8"
+    >
+      <h1 id="greeting-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {greeting}
+        {firstName ? `, ${firstName}` : ""}!
+      </h1>
+      <p className="mt-1 text-primary-foreground">Here&apos;s what&apos;s happening in your garden today.</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        {tiles.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-center gap-3 rounded-xl bg-primary-foreground/15 p-4">
+            <Icon className="size-6 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="text-sm font-semibold">{title}</p>
+              <p className="text-sm text-primary-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

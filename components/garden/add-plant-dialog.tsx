@@ -1,0 +1,215 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
+import { apiErrorMessage } from "@/lib/api-client";
+import { SELECT_PLANT_MESSAGE } from "@/lib/validations/user-plants";
+import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
+import { FormField } from "./form-field";
+import { PhotoPicker } from "./photo-picker";
+import { WateringFrequencySelect } from "./watering-frequency-select";
+
+type Mode = "catalogue" | "custom";
+
+function PersonalFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-custom-name`} label="Custom Name (Optional)">
+        <Input id={`${idPrefix}-custom-name`} name="customName" maxLength={100} placeholder="My favorite tomato" />
+      </FormField>
+      <FormField id={`${idPrefix}-location`} label="Location (Optional)">
+        <Input id={`${idPrefix}-location`} name="location" maxLength={200} placeholder="Garden bed, pot, greenhouse..." />
+      </FormField>
+      <FormField id={`${idPrefix}-notes`} label="Notes (Optional)">
+        <Textarea
+          id={`${idPrefix}-notes`}
+          name="notes"
+          maxLength={2000}
+          placeholder="Any special notes about this plant..."
+        />
+      </FormField>
+    </>
+  );
+}
+
+function FormButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {pending ? "Adding..." : "Add Plant"}
+      </Button>
+    </div>
+  );
+}
+
+function ServerError({ error }: { error: unknown }) {
+  const message = apiErrorMessage(error);
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchToCustom: () => void }) {
+  const catalogue = useCatalogue();
+  const addPlant = useAddCataloguePlant();
+  const [plantId, setPlantId] = useState("");
+  const [plantError, setPlantError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!plantId) {
+      setPlantError(SELECT_PLANT_MESSAGE);
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    addPlant.mutate(
+      { plantId: Number(plantId), customName: text("customName"), location: text("location"), notes: text("notes") },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="add-plant-type" label="Plant Type" error={plantError}>
+        <Select
+          value={plantId}
+          onValueChange={(value) => {
+            setPlantId(value);
+            setPlantError(null);
+          }}
+        >
+          <SelectTrigger
+            id="add-plant-type"
+            aria-invalid={plantError ? true : undefined}
+            aria-describedby={plantError ? "add-plant-type-error" : undefined}
+          >
+            <SelectValue placeholder={catalogue.isPending ? "Loading plants..." : "Select a plant"} />
+          </SelectTrigger>
+          <SelectContent>
+            {(catalogue.data ?? []).map((plant) => (
+              <SelectItem key={plant.id} value={String(plant.id)}>
+                {plant.commonName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {catalogue.isError ? <p className="text-sm text-destructive">Could not load the plant list.</p> : null}
+      </FormField>
+      <PersonalFields idPrefix="add-plant" />
+      <p className="text-sm text-muted-foreground">
+        Not in the list?{" "}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={switchToCustom}>
+          Add a custom plant
+        </Button>
+      </p>
+      <ServerError error={addPlant.error} />
+      <FormButtons pending={addPlant.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchToCatalogue: () => void }) {
+  const addPlant = useAddCustomPlant();
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [frequency, setFrequency] = useState<WateringFrequency | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (!String(form.get("customCommonName") ?? "").trim()) {
+      setNameError("Please enter the plant's name");
+      return;
+    }
+    form.delete("image");
+    if (photo) form.set("image", photo);
+    if (frequency) form.set("customWateringFrequency", frequency);
+    addPlant.mutate(form, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="custom-plant-name" label="Plant Name" error={nameError}>
+        <Input
+          id="custom-plant-name"
+          name="customCommonName"
+          maxLength={100}
+          placeholder="e.g. Bird of paradise"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? "custom-plant-name-error" : undefined}
+          onChange={() => setNameError(null)}
+        />
+      </FormField>
+      <PersonalFields idPrefix="custom-plant" />
+      <FormField id="custom-plant-frequency" label="Watering">
+        <WateringFrequencySelect
+          id="custom-plant-frequency"
+          value={frequency}
+          onChange={setFrequency}
+          defaultLabel={`Every ${DEFAULT_WATER_FREQUENCY_DAYS} days (default)`}
+        />
+      </FormField>
+      <PhotoPicker id="custom-plant-photo" label="Photo (Optional)" photo={photo} onChange={setPhoto} />
+      <p className="text-sm text-muted-foreground">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={switchToCatalogue}>
+          Choose from the plant list instead
+        </Button>
+      </p>
+      <ServerError error={addPlant.error} />
+      <FormButtons pending={addPlant.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** Spec §2 'Add New Plant': a catalogue plant, or a custom plant with an optional photo. */
+export function AddPlantDialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const [mode, setMode] = useState<Mode>("catalogue");
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setMode("catalogue");
+      }}
+    >
+      {children}
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add New Plant</DialogTitle>
+          <DialogDescription>
+            {mode === "catalogue"
+              ? "Pick a plant from the catalogue and make it yours."
+              : "Add a plant that is not in the catalogue, with your own photo."}
+          </DialogDescription>
+        </DialogHeader>
+        {mode === "catalogue" ? (
+          <CatalogueForm onDone={close} switchToCustom={() => setMode("custom")} />
+        ) : (
+          <CustomForm onDone={close} switchToCatalogue={() => setMode("catalogue")} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

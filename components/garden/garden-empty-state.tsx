@@ -1,0 +1,13 @@
+import { Sprout } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export function GardenEmptyState({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+      <Sprout className="size-12 text-primary" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">No plants yet</h2>
+      <p className="max-w-sm text-muted-foreground">Add your first plant to start tracking your garden!</p>
+      <Button onClick={onAdd}>Add Your First Plant</Button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ImageUp, Loader2, Plus, ScanLine } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { useRefreshImages, useUserPlantsWithWatering } from "@/hooks/use-garden";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { AddPlantDialog } from "./add-plant-dialog";
+import { GardenEmptyState } from "./garden-empty-state";
+import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
+
+/** Spec §2 'My Garden (/plants)'. */
+export function MyGardenView({ initialPlants }: { initialPlants?: UserPlantWithWatering[] }) {
+  const garden = useUserPlantsWithWatering(initialPlants);
+  const refreshImages = useRefreshImages();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="My Garden"
+        subtitle="Manage your plants and track their progress"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => refreshImages.mutate()} disabled={refreshImages.isPending}>
+              {refreshImages.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <ImageUp aria-hidden="true" />
+              )}
+              {refreshImages.isPending ? "Updating..." : "Fix Images"}
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add Plant
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link href="/diagnose">
+                <ScanLine aria-hidden="true" /> Scan &amp; Add Plant
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <AddPlantDialog open={adding} onOpenChange={setAdding} />
+      {garden.isPending ? (
+        <PlantGridSkeleton />
+      ) : garden.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive">
+          Could not load your plants. Please try again.
+        </p>
+      ) : garden.data.length === 0 ? (
+        <GardenEmptyState onAdd={() => setAdding(true)} />
+      ) : (
+        <PlantGrid plants={garden.data} />
+      )}
+    </>
+  );
+}

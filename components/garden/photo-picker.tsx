@@ -1,0 +1,85 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { ImagePlus, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+
+export const MAX_PHOTO_MB = 10;
+// HEIC is left out on purpose: iPhones then convert the photo to JPEG, which the server can read.
+const ACCEPTED = "image/jpeg,image/png,image/webp";
+
+/** Picks one photo with a preview; photos over 10 MB are refused before upload. */
+export function PhotoPicker({
+  id,
+  label,
+  photo,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+
+  function choose(file: File | null) {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = file ? URL.createObjectURL(file) : null;
+    setPreview(previewRef.current);
+    onChange(file);
+  }
+
+  // Free the last preview when the picker goes away.
+  useEffect(() => () => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+  }, []);
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED}
+        className="peer sr-only"
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          event.target.value = "";
+          if (file && file.size > MAX_PHOTO_MB * 1024 * 1024) {
+            setError(`Photos must be ${MAX_PHOTO_MB} MB or smaller.`);
+            return;
+          }
+          setError(null);
+          choose(file);
+        }}
+      />
+      {photo && preview ? (
+        <div className="flex items-center gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
+          <img src={preview} alt="Selected photo preview" className="size-16 rounded-md object-cover" />
+          <span className="min-w-0 flex-1 truncate text-sm">{photo.name}</span>
+          <Button type="button" variant="ghost" size="sm" onClick={() => choose(null)}>
+            <X aria-hidden="true" /> Remove Photo
+          </Button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed p-3 text-sm text-muted-foreground hover:bg-accent/40 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+        >
+          <ImagePlus className="size-5 text-primary" aria-hidden="true" />
+          <span>JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB</span>
+        </label>
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { Clock, Droplets, Loader2, MapPin, Wheat } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useRecordWatering } from "@/hooks/use-garden";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { formatHarvest } from "@/lib/harvest";
+import { plantDisplayName, plantKindName } from "@/lib/plant-display";
+import { formatLastWatered, formatNextWatering } from "@/lib/watering";
+import { PlantDetailsDialog } from "./plant-details-dialog";
+import { PlantImage } from "./plant-image";
+import { PlantStatusBadge } from "./plant-status-badge";
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <dt className="text-muted-foreground">{label}:</dt>
+      <dd className="truncate font-medium">{value}</dd>
+    </div>
+  );
+}
+
+export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
+  const recordWatering = useRecordWatering();
+  const name = plantDisplayName(plant);
+  const kind = plantKindName(plant);
+  const headingId = `plant-${plant.id}-name`;
+  return (
+    <Card className="flex h-full flex-col gap-0 overflow-hidden p-0" aria-labelledby={headingId} role="article">
+      <div className="relative">
+        <PlantImage plant={plant} />
+        <PlantStatusBadge status={plant.status} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={headingId} className="truncate text-lg font-semibold">
+            {name}
+          </h3>
+          {kind !== name ? <p className="truncate text-sm text-muted-foreground">{kind}</p> : null}
+        </div>
+        <dl className="grid gap-1.5">
+          <Fact icon={Droplets} label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
+          <Fact icon={Clock} label="Last watered" value={formatLastWatered(plant.daysSinceWatering)} />
+          <Fact icon={Wheat} label="Harvest" value={formatHarvest(plant.daysUntilHarvest)} />
+          {plant.location ? <Fact icon={MapPin} label="Location" value={plant.location} /> : null}
+        </dl>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Button
+            size="sm"
+            onClick={() => recordWatering.mutate(plant.id)}
+            disabled={recordWatering.isPending}
+            aria-label={`Water Now: ${name}`}
+          >
+            {recordWatering.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Droplets aria-hidden="true" />
+            )}
+            {recordWatering.isPending ? "Watering..." : "Water Now"}
+          </Button>
+          <PlantDetailsDialog plant={plant} />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import { useState } from "react";
+import { Loader2, Pencil, Sun, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { useDeletePlant } from "@/hooks/use-garden";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { formatHarvest, formatPlantAge } from "@/lib/harvest";
+import { plantDisplayName, plantKindName } from "@/lib/plant-display";
+import { formatNextWatering, formatWaterEvery } from "@/lib/watering";
+import { EditPlantForm } from "./edit-plant-form";
+import { PlantImage } from "./plant-image";
+import { PlantStatusBadge } from "./plant-status-badge";
+import { WateringHistoryChart } from "./watering-history-chart";
+
+const SUNLIGHT_LABELS: Record<string, string> = {
+  full_sun: "Full sun",
+  partial_sun: "Partial sun",
+  partial_shade: "Partial shade",
+  shade: "Shade",
+};
+
+const plantedDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-accent/60 p-3 text-center">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+      <p className="mt-1 text-lg font-semibold text-accent-foreground">{value}</p>
+    </div>
+  );
+}
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words whitespace-pre-line">{value}</dd>
+    </div>
+  );
+}
+
+function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
+  const plantedDate = new Date(plant.plantedDate);
+  const catalogue = plant.plant;
+  return (
+    <div className="grid gap-5">
+      <div className="relative overflow-hidden rounded-lg">
+        <PlantImage plant={plant} className="max-h-56" />
+        <PlantStatusBadge status={plant.status} className="absolute top-3 right-3" />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Tile label="Water every" value={formatWaterEvery(plant.wateringIntervalDays)} />
+        <Tile label="Harvest in" value={formatHarvest(plant.daysUntilHarvest)} />
+      </div>
+      <dl className="grid gap-2">
+        <DetailRow label="Planted" value={`${plantedDateFormat.format(plantedDate)} (${formatPlantAge(plantedDate)})`} />
+        <DetailRow label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
+        <DetailRow label="Location" value={plant.location || "Not set"} />
+        <DetailRow label="Notes" value={plant.notes || "No notes yet"} />
+      </dl>
+      {catalogue ? (
+        <section aria-labelledby={`plant-${plant.id}-info`} className="grid gap-2">
+          <h3 id={`plant-${plant.id}-info`} className="font-semibold">
+            Plant info
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <span className="capitalize">{catalogue.category}</span> ·{" "}
+            <Sun className="inline size-4 align-text-bottom" aria-hidden="true" /> {SUNLIGHT_LABELS[catalogue.sunlight]}
+          </p>
+          <p className="text-sm">{catalogue.careDescription}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">
+        <h3 id={`plant-${plant.id}-history`} className="font-semibold">
+          Watering history
+        </h3>
+        <WateringHistoryChart userPlantId={plant.id} />
+      </section>
+    </div>
+  );
+}
+
+type Mode = "view" | "edit" | "confirm-delete";
+
+export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>("view");
+  const deletePlant = useDeletePlant();
+  const name = plantDisplayName(plant);
+  const kind = plantKindName(plant);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setMode("view");
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`View Details: ${name}`}>
+          View Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{name}</DialogTitle>
+          <DialogDescription>
+            {kind}
+            {plant.plant ? <span className="italic"> · {plant.plant.scientificName}</span> : " · Custom plant"}
+          </DialogDescription>
+        </DialogHeader>
+
+        {mode === "edit" ? (
+          <EditPlantForm plant={plant} onDone={() => setMode("view")} />
+        ) : (
+          <>
+            <PlantDetails plant={plant} />
+            {mode === "confirm-delete" ? (
+              <div role="alertdialog" aria-labelledby={`delete-${plant.id}`} className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+                <p id={`delete-${plant.id}`} className="text-sm font-medium">
+                  Delete {name}? Its watering history and tasks are deleted too.
+                </p>
+                <div className="flex justify-end gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setMode("view")} disabled={deletePlant.isPending}>
+                    Keep Plant
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    disabled={deletePlant.isPending}
+                    onClick={() => deletePlant.mutate(plant, { onSuccess: () => onOpenChange(false) })}
+                  >
+                    {deletePlant.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                    {deletePlant.isPending ? "Deleting..." : "Yes, Delete"}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <DialogFooter className="gap-2 sm:justify-between">
+                <Button variant="destructive" onClick={() => setMode("confirm-delete")}>
+                  <Trash2 aria-hidden="true" /> Delete Plant
+                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => setMode("edit")}>
+                    <Pencil aria-hidden="true" /> Edit
+                  </Button>
+                </div>
+              </DialogFooter>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

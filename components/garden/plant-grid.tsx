@@ -1,0 +1,39 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { Card } from "@/components/ui/card";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { PlantCard } from "./plant-card";
+
+/** Spec §9: loading shows 4 placeholder cards. */
+export const LOADING_PLACEHOLDERS = 4;
+
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
+
+export function PlantGrid({ plants }: { plants: UserPlantWithWatering[] }) {
+  return (
+    <ul className={GRID} aria-label="Your plants">
+      {plants.map((plant) => (
+        <li key={plant.id}>
+          <PlantCard plant={plant} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PlantGridSkeleton({ count = LOADING_PLACEHOLDERS }: { count?: number }) {
+  return (
+    <div className={GRID} aria-busy="true" aria-label="Loading your plants">
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className="overflow-hidden p-0" data-testid="plant-card-placeholder">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="grid gap-3 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

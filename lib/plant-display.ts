@@ -1,0 +1,20 @@
+import type { UserPlant } from "./garden-types";
+
+export const DEFAULT_PLANT_IMAGE = "/uploads/plant-images/default-plant.jpg";
+
+/** The gardener's own name for the plant, else what kind of plant it is. */
+export function plantDisplayName(plant: Pick<UserPlant, "customName" | "customCommonName" | "plant">): string {
+  return plant.customName || plantKindName(plant);
+}
+
+/** What kind of plant it is: the catalogue's common name or the custom plant's name. */
+export function plantKindName(plant: Pick<UserPlant, "customCommonName" | "plant">): string {
+  return plant.plant?.commonName || plant.customCommonName || "Unnamed plant";
+}
+
+/** The plant's image with a cache-busting query string (spec §7), or the default image. */
+export function plantImageSrc(plant: Pick<UserPlant, "imageUrl" | "updatedAt" | "plant">): string {
+  const url = plant.imageUrl || plant.plant?.imagePath || DEFAULT_PLANT_IMAGE;
+  const version = Date.parse(plant.updatedAt);
+  return Number.isNaN(version) ? url : `${url}?v=${version}`;
+}

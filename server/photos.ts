@@ -1,0 +1,86 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { detectImageType, type ImageType } from "@/lib/image-type";
+import { HttpError } from "@/server/http/errors";
+import { getStorage, uploadUrl } from "@/server/storage";
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+// Room for the multipart boundaries and the small text fields sent beside the photo.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+// Far beyond any phone camera; a small file that claims more is a decompression bomb.
+const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_STORED_EDGE = 2048;
+const JPEG_QUALITY = 85;
+
+export type StoredPhoto = { key: string; url: string; width: number; height: number };
+
+const photoTooLarge = () => new HttpError(413, "Photos must be 10 MB or smaller.");
+const notAPhoto = () => new HttpError(415, "Please upload a JPEG, PNG, WebP or HEIC photo.");
+
+/** Refuses an oversized upload from its Content-Length, before the body is read. */
+export function assertUploadSize(request: Request): void {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES) throw photoTooLarge();
+}
+
+/** The photo in a multipart form field; null when none was chosen. */
+export function photoFromForm(form: FormData, field = "image"): File | null {
+  const value = form.get(field);
+  if (value === null) return null;
+  if (typeof value === "string") throw new HttpError(400, `The "${field}" field must be a file.`);
+  return value.size === 0 ? null : value;
+}
+
+function unreadablePhoto(error: unknown, type: ImageType): HttpError {
+  const message = error instanceof Error ? error.message : "";
+  if (message.includes("pixel limit")) {
+    return new HttpError(413, "That photo has too many pixels. Please upload one of at most 50 megapixels.");
+  }
+  if (type === "heic") {
+    // Prebuilt sharp ships libheif without an HEVC decoder, so most iPhone photos can't be read.
+    return new HttpError(
+      415,
+      "This server can't read HEIC photos. Please upload a JPEG or PNG instead (on an iPhone, choose Settings › Camera › Formats › Most Compatible).",
+    );
+  }
+  return new HttpError(415, "That photo could not be read; the file may be damaged. Please try another JPEG, PNG or WebP photo.");
+}
+
+/**
+ * Decodes and re-encodes as a baseline sRGB JPEG, upright and at most 2048 px
+ * on its long edge. sharp keeps no metadata unless asked, so EXIF (with GPS),
+ * XMP and ICC profiles are dropped here.
+ */
+async function reencodeAsJpeg(bytes: Uint8Array, type: ImageType) {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(MAX_STORED_EDGE, MAX_STORED_EDGE, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw unreadablePhoto(error, type);
+  }
+}
+
+/**
+ * Checks that an upload really is a photo (by its bytes, not its name),
+ * strips its metadata, and stores it as `users/<userId>/<folder>/<uuid>.jpg`.
+ */
+export async function storeUserPhoto(
+  userId: string,
+  photo: Blob,
+  folder: "plants" | "diagnoses",
+): Promise<StoredPhoto> {
+  if (photo.size > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw notAPhoto();
+
+  const { data, info } = await reencodeAsJpeg(bytes, type);
+  const key = `users/${userId}/${folder}/${randomUUID()}.jpg`;
+  await getStorage().put(key, data, "image/jpeg");
+  return { key, url: uploadUrl(key), width: info.width, height: info.height };
+}

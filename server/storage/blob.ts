@@ -1,0 +1,46 @@
+import "server-only";
+import { BlobNotFoundError, del, get, head, put } from "@vercel/blob";
+import type { FileStorage, StoredFile } from "./index";
+import { assertValidStorageKey } from "./keys";
+
+/**
+ * Files in a Vercel Blob store; the SDK reads `BLOB_READ_WRITE_TOKEN` itself.
+ * Blobs are private (the store must be created with private access), so the
+ * only way to a photo is our own `/uploads/...` route, which checks its owner.
+ */
+export function createBlobStorage(): FileStorage {
+  return {
+    async put(key, bytes, contentType) {
+      assertValidStorageKey(key);
+      await put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        access: "private",
+        addRandomSuffix: false,
+        allowOverwrite: true,
+        contentType,
+      });
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      assertValidStorageKey(key);
+      const result = await get(key, { access: "private" });
+      if (!result || result.statusCode !== 200) return null;
+      return { body: result.stream, contentType: result.blob.contentType, size: result.blob.size };
+    },
+
+    async exists(key) {
+      assertValidStorageKey(key);
+      try {
+        await head(key);
+        return true;
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return false;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      assertValidStorageKey(key);
+      await del(key);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FileStorage, StoredFile } from "./index";
+import { assertValidStorageKey } from "./keys";
+
+const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
+
+export function defaultUploadsDir(): string {
+  return process.env.UPLOADS_DIR || path.join(process.env.DATA_DIR || ".data", "uploads");
+}
+
+// The disk keeps no metadata, so the type comes back from the key's extension.
+function contentTypeFor(key: string): string {
+  return CONTENT_TYPES_BY_EXTENSION[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+}
+
+function isMissingFileError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
+
+/** Files under a directory on the local disk (default `.data/uploads`). */
+export function createDiskStorage(rootDir = defaultUploadsDir()): FileStorage {
+  const root = path.resolve(rootDir);
+
+  function filePath(key: string): string {
+    assertValidStorageKey(key);
+    const resolved = path.resolve(root, ...key.split("/"));
+    // Belt and braces: valid keys can't escape the root, but never touch anything outside it.
+    if (!resolved.startsWith(root + path.sep)) throw new Error(`Storage key escapes the uploads directory: ${key}`);
+    return resolved;
+  }
+
+  return {
+    async put(key, bytes) {
+      const target = filePath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Readers never see a half-written file: write beside it, then rename over it.
+      const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temporary, bytes, { flag: "wx" });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      let handle;
+      try {
+        handle = await open(filePath(key), "r");
+      } catch (error) {
+        if (isMissingFileError(error)) return null;
+        throw error;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) return null;
+        const body = new Uint8Array(await handle.readFile());
+        return { body, contentType: contentTypeFor(key), size: body.byteLength };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(filePath(key))).isFile();
+      } catch (error) {
+        if (isMissingFileError(error)) return false;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      await rm(filePath(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { createBlobStorage } from "./blob";
+import { createDiskStorage } from "./disk";
+import { isValidStorageKey } from "./keys";
+
+export type StoredFile = { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; size?: number };
+
+/** Where user files live. Keys are relative paths such as `users/<id>/plants/<uuid>.jpg`. */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removing a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+export { isValidStorageKey } from "./keys";
+
+const UPLOADS_PREFIX = "/uploads/";
+
+let storage: FileStorage | undefined;
+
+/** Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, otherwise the local disk. Chosen on first use. */
+export function getStorage(): FileStorage {
+  storage ??= process.env.BLOB_READ_WRITE_TOKEN ? createBlobStorage() : createDiskStorage();
+  return storage;
+}
+
+/** The URL our own `/uploads/...` route serves a stored file at, whichever backend holds it. */
+export function uploadUrl(key: string): string {
+  return UPLOADS_PREFIX + key;
+}
+
+/** The storage key behind an `/uploads/...` URL (any `?query` or `#hash` ignored), or null if it is not one. */
+export function keyFromUploadUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  const [key = ""] = url.slice(UPLOADS_PREFIX.length).split(/[?#]/, 1);
+  return isValidStorageKey(key) ? key : null;
+}
