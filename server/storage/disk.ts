@@ -28,7 +28,7 @@ function isMissingFileError(error: unknown): boolean {
 
 /** Files under a directory on the local disk (default `.data/uploads`). */
 export function createDiskStorage(rootDir = defaultUploadsDir()): FileStorage {
-  const root = path.resolve(rootDir);
+  const root = path.resolve(/*turbopackIgnore: true*/ rootDir);
 
   function filePath(key: string): string {
     assertValidStorageKey(key);
