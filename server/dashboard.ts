@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { todayInTimeZone } from "@/lib/dates";
 import { getDb } from "@/server/db/client";
@@ -17,7 +17,9 @@ export async function getDashboardStats(userId: string, timezone: string, now = 
     db
       .select({ value: count() })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false), eq(tasks.dueDate, today))),
+      .where(
+        and(eq(tasks.userId, userId), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt)),
+      ),
     db
       .select({ value: count() })
       .from(userPlants)

@@ -63,3 +63,9 @@ export async function updateUserProfile(user: CurrentUser, input: UpdateProfileI
 export async function userTimeZone(user: CurrentUser): Promise<string> {
   return (await getUserProfile(user)).timezone;
 }
+
+/** What the task planner needs to know about the gardener. */
+export async function gardenerOf(user: CurrentUser): Promise<{ userId: string; timeZone: string; latitude: number | null }> {
+  const profile = await getUserProfile(user);
+  return { userId: user.id, timeZone: profile.timezone, latitude: profile.latitude };
+}

@@ -53,9 +53,7 @@ export const updateUserPlantSchema = z
     customCommonName: optionalText("Plant name", 100),
     customWateringFrequency: wateringFrequency.nullable(),
     status: z.enum(SETTABLE_PLANT_STATUSES, { error: "Status must be healthy, blooming or sick." }),
-    plantedDate: z.iso
-      .date({ error: "Planted date must be a date (YYYY-MM-DD)." })
-      .refine((value) => !Number.isNaN(Date.parse(value)), "Planted date must be a real date."),
+    plantedDate: z.iso.date({ error: "Planted date must be a real date (YYYY-MM-DD)." }),
   })
   .partial()
   .strict();

@@ -10,7 +10,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,6 +119,8 @@ export const profiles = pgTable("profiles", {
   /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
   timezone: text("timezone").notNull().default("UTC"),
   plan: text("plan", { enum: ["free", "pro"] }).notNull().default("free"),
+  /** Secret in the gardener's calendar feed URL; null until the feed is first shown. */
+  calendarToken: text("calendar_token").unique(),
   ...timestamps,
 });
 
@@ -211,6 +215,8 @@ export const waterings = pgTable(
 
 export const taskPriorityEnum = pgEnum("task_priority", ["high", "medium", "low"]);
 export const taskTypeEnum = pgEnum("task_type", ["water", "fertilize", "prune", "harvest", "inspect"]);
+/** "user": made by the gardener, never touched by the scheduler. "schedule": kept in place from the plant's care rhythm. */
+export const taskOriginEnum = pgEnum("task_origin", ["user", "schedule"]);
 
 export const tasks = pgTable(
   "tasks",
@@ -228,11 +234,18 @@ export const tasks = pgTable(
     priority: taskPriorityEnum("priority").notNull().default("medium"),
     taskType: taskTypeEnum("task_type").notNull(),
     estimatedMinutes: integer("estimated_minutes").notNull().default(10),
+    origin: taskOriginEnum("origin").notNull().default("user"),
+    /** A scheduled task the gardener deleted: hidden, and not made again for the same date. */
+    skippedAt: timestamp("skipped_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index("tasks_user_due_idx").on(table.userId, table.completed, table.dueDate),
     index("tasks_user_plant_id_idx").on(table.userPlantId),
+    // One scheduled task per plant, kind and day, however many requests race to make it.
+    uniqueIndex("tasks_schedule_unique_idx")
+      .on(table.userPlantId, table.taskType, table.dueDate)
+      .where(sql`${table.origin} = 'schedule'`),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/server/http/handler";
 import { getDashboardStats } from "@/server/dashboard";
-import { getUserProfile } from "@/server/profile";
+import { gardenerOf } from "@/server/profile";
+import { ensureScheduledTasks } from "@/server/tasks";
 
 export const GET = withUser(async ({ user }) => {
-  const profile = await getUserProfile(user);
-  return NextResponse.json(await getDashboardStats(user.id, profile.timezone));
+  const gardener = await gardenerOf(user);
+  await ensureScheduledTasks(gardener);
+  return NextResponse.json(await getDashboardStats(gardener.userId, gardener.timeZone));
 });

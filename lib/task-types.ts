@@ -1,0 +1,19 @@
+import type { TaskPriority, TaskType } from "./tasks";
+
+/** JSON shape of a care task (spec §3). */
+export type Task = {
+  id: number;
+  title: string;
+  completed: boolean;
+  completedAt: string | null;
+  /** YYYY-MM-DD in the gardener's time zone. */
+  dueDate: string;
+  priority: TaskPriority;
+  taskType: TaskType;
+  estimatedMinutes: number;
+  /** "schedule" tasks are planned from the plant's care rhythm; "user" tasks are the gardener's own. */
+  origin: "user" | "schedule";
+  userPlantId: number | null;
+  userPlant: { id: number; name: string } | null;
+  createdAt: string;
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatTaskDuration,
+  isGrowingSeason,
+  isOverdue,
+  nextGrowingSeasonDate,
+  planCareTasks,
+  type PlantCareState,
+} from "./tasks";
+
+describe("formatTaskDuration (spec §9)", () => {
+  it.each([
+    [1, "1 min"],
+    [15, "15 min"],
+    [59, "59 min"],
+    [60, "1h 0m"],
+    [61, "1h 1m"],
+    [150, "2h 30m"],
+  ])("%s minutes → %s", (minutes, text) => {
+    expect(formatTaskDuration(minutes)).toBe(text);
+  });
+});
+
+describe("isOverdue", () => {
+  it("is overdue only when open and past its date", () => {
+    expect(isOverdue({ dueDate: "2026-11-20", completed: false }, "2026-11-21")).toBe(true);
+    expect(isOverdue({ dueDate: "2026-11-21", completed: false }, "2026-11-21")).toBe(false);
+    expect(isOverdue({ dueDate: "2026-11-20", completed: true }, "2026-11-21")).toBe(false);
+  });
+});
+
+describe("growing season", () => {
+  it("runs March to September in the north and September to March in the south", () => {
+    expect(isGrowingSeason("2026-03-01", 51)).toBe(true);
+    expect(isGrowingSeason("2026-09-30", 51)).toBe(true);
+    expect(isGrowingSeason("2026-10-01", 51)).toBe(false);
+    expect(isGrowingSeason("2026-02-28", null)).toBe(false);
+    expect(isGrowingSeason("2026-11-21", -33.9)).toBe(true);
+    expect(isGrowingSeason("2026-06-01", -33.9)).toBe(false);
+  });
+
+  it("moves a date outside the season to the next season's first day", () => {
+    expect(nextGrowingSeasonDate("2026-11-21", 51)).toBe("2027-03-01");
+    expect(nextGrowingSeasonDate("2026-01-10", 51)).toBe("2026-03-01");
+    expect(nextGrowingSeasonDate("2026-05-10", 51)).toBe("2026-05-10");
+    expect(nextGrowingSeasonDate("2026-05-10", -33.9)).toBe("2026-09-01");
+    expect(nextGrowingSeasonDate("2026-12-10", -33.9)).toBe("2026-12-10");
+  });
+});
+
+describe("planCareTasks", () => {
+  const today = "2026-06-15";
+  const tomato: PlantCareState = {
+    userPlantId: 7,
+    name: "Big Red",
+    category: "vegetable",
+    plantedOn: "2026-06-01",
+    harvestTimeDays: 20,
+    nextWateringDate: "2026-06-16",
+    lastFertilizedOn: null,
+    lastInspectedOn: null,
+  };
+  const byType = (state: PlantCareState, day = today, latitude: number | null = 51) =>
+    Object.fromEntries(planCareTasks(state, day, latitude).map((task) => [task.taskType, task]));
+
+  it("plans water, harvest, fertilize and inspect from the plant's rhythm", () => {
+    const tasks = byType(tomato);
+    expect(tasks.water).toMatchObject({ dueDate: "2026-06-16", title: "Water Big Red", priority: "high", estimatedMinutes: 5 });
+    expect(tasks.harvest).toMatchObject({ dueDate: "2026-06-21", title: "Harvest Big Red" });
+    expect(tasks.inspect).toMatchObject({ dueDate: "2026-06-08", title: "Inspect Big Red for pests and disease", priority: "low" });
+    // Fertilize: 4 weeks after planting is beyond the 7-day horizon.
+    expect(tasks.fertilize).toBeUndefined();
+  });
+
+  it("keeps only tasks due within 7 days (overdue ones included)", () => {
+    const farOff = byType({ ...tomato, nextWateringDate: "2026-06-23", harvestTimeDays: 60, lastInspectedOn: "2026-06-15" });
+    expect(farOff.water).toBeUndefined();
+    expect(farOff.harvest).toBeUndefined();
+    expect(farOff.inspect).toMatchObject({ dueDate: "2026-06-22" });
+    expect(byType({ ...tomato, nextWateringDate: "2026-06-22" }).water).toMatchObject({ dueDate: "2026-06-22" });
+    expect(byType({ ...tomato, nextWateringDate: "2026-06-01" }).water).toMatchObject({ dueDate: "2026-06-01" });
+  });
+
+  it("waters as-needed plants only when the gardener decides", () => {
+    expect(byType({ ...tomato, nextWateringDate: null }).water).toBeUndefined();
+  });
+
+  it("feeds edible and flowering plants every 4 weeks, in season only", () => {
+    const fed = { ...tomato, lastFertilizedOn: "2026-05-20" };
+    expect(byType(fed).fertilize).toMatchObject({ dueDate: "2026-06-17", priority: "medium" });
+    const houseplant = { ...fed, category: "houseplant" };
+    expect(byType(houseplant).fertilize).toBeUndefined();
+    expect(byType({ ...fed, category: null }).fertilize).toBeUndefined();
+    // Due in November in the north: waits for March.
+    const autumn = { ...tomato, lastFertilizedOn: "2026-10-20" };
+    expect(byType(autumn, "2026-11-15").fertilize).toBeUndefined();
+    expect(byType(autumn, "2027-02-25").fertilize).toMatchObject({ dueDate: "2027-03-01" });
+    // The same dates in the southern hemisphere are spring.
+    expect(byType(autumn, "2026-11-15", -33.9).fertilize).toMatchObject({ dueDate: "2026-11-17" });
+  });
+
+  it("has no harvest for ornamentals", () => {
+    expect(byType({ ...tomato, harvestTimeDays: null }).harvest).toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+// Care tasks: the spec §3 sets, the §9 duration text, and the rules that plan tasks from a plant's rhythm.
+import { addDays } from "./dates";
+
+export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const TASK_TYPES = ["water", "fertilize", "prune", "harvest", "inspect"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  water: "Water",
+  fertilize: "Fertilize",
+  prune: "Prune",
+  harvest: "Harvest",
+  inspect: "Inspect",
+};
+
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+
+/** Spec §9: under 60 minutes 'N min', otherwise 'Xh Ym'. */
+export function formatTaskDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/** A task is overdue once its due date has passed without it being done. */
+export function isOverdue(task: { dueDate: string; completed: boolean }, today: string): boolean {
+  return !task.completed && task.dueDate < today;
+}
+
+// --- Planning -------------------------------------------------------------
+
+/** Scheduled tasks are made this many days ahead, so the week ahead is visible. */
+export const SCHEDULE_HORIZON_DAYS = 7;
+export const FERTILIZE_INTERVAL_DAYS = 28;
+export const INSPECT_INTERVAL_DAYS = 7;
+
+/** Edible and flowering plants get fed in the growing season. */
+const FED_CATEGORIES = new Set(["vegetable", "herb", "fruit", "flower"]);
+
+/** Growing season: March to September in the northern hemisphere, September to March in the southern. */
+export function isGrowingSeason(isoDate: string, latitude: number | null): boolean {
+  const month = Number(isoDate.slice(5, 7));
+  return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;
+}
+
+/** The date itself when it falls in the growing season, else the first day of the next season. */
+export function nextGrowingSeasonDate(isoDate: string, latitude: number | null): string {
+  if (isGrowingSeason(isoDate, latitude)) return isoDate;
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const southern = latitude !== null && latitude < 0;
+  const seasonStartMonth = southern ? 9 : 3;
+  const startYear = month > seasonStartMonth ? year + 1 : year;
+  return `${startYear}-${String(seasonStartMonth).padStart(2, "0")}-01`;
+}
+
+export type PlantCareState = {
+  userPlantId: number;
+  name: string;
+  /** Catalogue category; null for custom plants. */
+  category: string | null;
+  /** YYYY-MM-DD in the gardener's time zone. */
+  plantedOn: string;
+  harvestTimeDays: number | null;
+  /** From the watering schedule; null when watered as needed. */
+  nextWateringDate: string | null;
+  /** When the last scheduled task of each kind was done (or skipped), YYYY-MM-DD. */
+  lastFertilizedOn: string | null;
+  lastInspectedOn: string | null;
+};
+
+export type PlannedTask = {
+  userPlantId: number;
+  taskType: TaskType;
+  dueDate: string;
+  title: string;
+  priority: TaskPriority;
+  estimatedMinutes: number;
+};
+
+/**
+ * The next care task of each kind for one plant, kept only when it is due within the
+ * horizon (overdue ones included). Pure: the server makes these idempotently.
+ */
+export function planCareTasks(plant: PlantCareState, today: string, latitude: number | null): PlannedTask[] {
+  const horizon = addDays(today, SCHEDULE_HORIZON_DAYS);
+  const planned: PlannedTask[] = [];
+  const plan = (taskType: TaskType, dueDate: string | null, title: string, priority: TaskPriority, estimatedMinutes: number) => {
+    if (dueDate && dueDate <= horizon) {
+      planned.push({ userPlantId: plant.userPlantId, taskType, dueDate, title, priority, estimatedMinutes });
+    }
+  };
+
+  plan("water", plant.nextWateringDate, `Water ${plant.name}`, "high", 5);
+  if (plant.harvestTimeDays) {
+    plan("harvest", addDays(plant.plantedOn, plant.harvestTimeDays), `Harvest ${plant.name}`, "high", 20);
+  }
+  if (plant.category && FED_CATEGORIES.has(plant.category)) {
+    const due = addDays(plant.lastFertilizedOn ?? plant.plantedOn, FERTILIZE_INTERVAL_DAYS);
+    plan("fertilize", nextGrowingSeasonDate(due, latitude), `Fertilize ${plant.name}`, "medium", 10);
+  }
+  const inspectDue = addDays(plant.lastInspectedOn ?? plant.plantedOn, INSPECT_INTERVAL_DAYS);
+  plan("inspect", inspectDue, `Inspect ${plant.name} for pests and disease`, "low", 5);
+  return planned;
+}
+
