@@ -128,3 +128,8 @@ export function useRefreshImages() {
     onError: () => failureToast("Failed to refresh images"),
   });
 }
+
+/** The gardener's plants without the watering schedule (for pickers). */
+export function useUserPlants() {
+  return useQuery<UserPlant[]>({ queryKey: queryKeys.userPlants });
+}

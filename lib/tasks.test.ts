@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDueDate,
   formatTaskDuration,
   isGrowingSeason,
   isOverdue,
@@ -101,5 +102,14 @@ describe("planCareTasks", () => {
 
   it("has no harvest for ornamentals", () => {
     expect(byType({ ...tomato, harvestTimeDays: null }).harvest).toBeUndefined();
+  });
+});
+
+describe("formatDueDate", () => {
+  it("names nearby days and shortens the rest", () => {
+    expect(formatDueDate("2026-11-21", "2026-11-21")).toBe("Today");
+    expect(formatDueDate("2026-11-22", "2026-11-21")).toBe("Tomorrow");
+    expect(formatDueDate("2026-11-20", "2026-11-21")).toBe("Yesterday");
+    expect(formatDueDate("2026-11-23", "2026-11-21", "en-US")).toBe("Mon, Nov 23");
   });
 });

@@ -105,3 +105,13 @@ export function planCareTasks(plant: PlantCareState, today: string, latitude: nu
   return planned;
 }
 
+
+/** 'Today', 'Tomorrow', 'Yesterday', else a short date such as 'Mon, Nov 23'. */
+export function formatDueDate(dueDate: string, today: string, locale?: string): string {
+  if (dueDate === today) return "Today";
+  if (dueDate === addDays(today, 1)) return "Tomorrow";
+  if (dueDate === addDays(today, -1)) return "Yesterday";
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${dueDate}T00:00:00Z`),
+  );
+}

@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql, asc } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
@@ -94,11 +93,6 @@ export async function ensureScheduledTasks(gardener: Gardener, now = new Date())
       .onConflictDoNothing();
   }
 }
-
-/** Once per server render: the dashboard's tasks and stats share one pass. */
-export const ensureScheduledTasksOnce = cache(
-  (userId: string, timeZone: string, latitude: number | null) => ensureScheduledTasks({ userId, timeZone, latitude }),
-);
 
 const taskColumns = {
   task: tasks,

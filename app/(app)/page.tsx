@@ -1,17 +1,30 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { todayInTimeZone } from "@/lib/dates";
 import { getCurrentUser } from "@/server/auth";
 import { getDashboardStats } from "@/server/dashboard";
 import { listUserPlants } from "@/server/garden";
-import { getUserProfile } from "@/server/profile";
+import { gardenerOf } from "@/server/profile";
+import { ensureScheduledTasks, listTasks } from "@/server/tasks";
 
 export default async function DashboardPage() {
   const user = await getCurrentUser();
   // Signed out: the layout shows the landing page instead.
   if (!user) return null;
-  const profile = await getUserProfile(user);
-  const [stats, plants] = await Promise.all([
-    getDashboardStats(user.id, profile.timezone),
-    listUserPlants(user.id, profile.timezone),
+  const gardener = await gardenerOf(user);
+  await ensureScheduledTasks(gardener);
+  const [stats, plants, tasks] = await Promise.all([
+    getDashboardStats(gardener.userId, gardener.timeZone),
+    listUserPlants(gardener.userId, gardener.timeZone),
+    listTasks(gardener, "all"),
   ]);
-  return <DashboardView firstName={user.firstName} timezone={profile.timezone} stats={stats} plants={plants} />;
+  return (
+    <DashboardView
+      firstName={user.firstName}
+      timezone={gardener.timeZone}
+      today={todayInTimeZone(gardener.timeZone)}
+      stats={stats}
+      plants={plants}
+      tasks={tasks}
+    />
+  );
 }

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { CalendarDays, Leaf, ScanSearch, Search, Sprout } from "lucide-react";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
+import type { Task } from "@/lib/task-types";
 import { GardenStrip } from "./garden-strip";
 import { GreetingBanner } from "./greeting-banner";
 
@@ -15,17 +17,23 @@ const QUICK_ACTIONS = [
 export function DashboardView({
   firstName,
   timezone,
+  today,
   stats,
   plants,
+  tasks,
 }: {
   firstName: string | null;
   timezone: string;
+  today: string;
   stats: DashboardStats;
   plants: UserPlantWithWatering[];
+  tasks: Task[];
 }) {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <GreetingBanner firstName={firstName} timezone={timezone} initialStats={stats} />
+
+      <TodaysTasksCard initialTasks={tasks} today={today} />
 
       <GardenStrip initialPlants={plants} />
 

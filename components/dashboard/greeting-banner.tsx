@@ -1,9 +1,24 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { CloudSun, Droplets, TrendingUp } from "lucide-react";
 import { useDashboardStats } from "@/hooks/use-dashboard";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
+
+const noSubscription = () => () => {};
+
+/**
+ * Spec §2: the greeting follows the browser's local time. The server renders it in the
+ * profile's time zone; the browser's own clock takes over once hydrated.
+ */
+function useBrowserGreeting(profileTimeZone: string) {
+  return useSyncExternalStore(
+    noSubscription,
+    () => greetingForHour(new Date().getHours()),
+    () => greetingForHour(hourInTimeZone(new Date(), profileTimeZone)),
+  );
+}
 
 function plural(countValue: number, one: string, many: string) {
   return `${countValue} ${countValue === 1 ? one : many}`;
@@ -20,7 +35,7 @@ export function GreetingBanner({
   initialStats: DashboardStats;
 }) {
   const { data: stats = initialStats } = useDashboardStats(initialStats);
-  const greeting = greetingForHour(hourInTimeZone(new Date(), timezone));
+  const greeting = useBrowserGreeting(timezone);
   const tiles = [
     { icon: Droplets, title: "Water reminder", text: `${plural(stats.tasksToday, "task", "tasks")} today` },
     { icon: CloudSun, title: "Weather alert", text: "Check today's forecast before you water" },

@@ -28,7 +28,12 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
   const kind = plantKindName(plant);
   const headingId = `plant-${plant.id}-name`;
   return (
-    <Card className="flex h-full flex-col gap-0 overflow-hidden p-0" aria-labelledby={headingId} role="article">
+    <Card
+      id={`plant-${plant.id}`}
+      className="flex h-full scroll-mt-24 flex-col gap-0 overflow-hidden p-0"
+      aria-labelledby={headingId}
+      role="article"
+    >
       <div className="relative">
         <PlantImage plant={plant} />
         <PlantStatusBadge status={plant.status} className="absolute top-3 right-3" />

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Loader2, Pencil, Sun, Trash2 } from "lucide-react";
+import { ListPlus, Loader2, Pencil, Sun, Trash2 } from "lucide-react";
+import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -95,6 +96,7 @@ type Mode = "view" | "edit" | "confirm-delete";
 export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>("view");
+  const [addingTask, setAddingTask] = useState(false);
   const deletePlant = useDeletePlant();
   const name = plantDisplayName(plant);
   const kind = plantKindName(plant);
@@ -151,6 +153,10 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
                   <Trash2 aria-hidden="true" /> Delete Plant
                 </Button>
                 <div className="flex flex-wrap gap-2">
+                  <TaskFormDialog open={addingTask} onOpenChange={setAddingTask} userPlantId={plant.id} plantName={name} />
+                  <Button variant="outline" onClick={() => setAddingTask(true)}>
+                    <ListPlus aria-hidden="true" /> Add Task
+                  </Button>
                   <Button variant="outline" onClick={() => setMode("edit")}>
                     <Pencil aria-hidden="true" /> Edit
                   </Button>

@@ -1,0 +1,196 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+import { FormField } from "@/components/garden/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useUserPlants } from "@/hooks/use-garden";
+import { useCreateTask } from "@/hooks/use-tasks";
+import { apiErrorMessage } from "@/lib/api-client";
+import { todayInTimeZone } from "@/lib/dates";
+import { plantDisplayName } from "@/lib/plant-display";
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type TaskPriority,
+  type TaskType,
+} from "@/lib/tasks";
+
+const NO_PLANT = "none";
+
+function browserToday(): string {
+  return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+function TaskForm({ userPlantId, onDone }: { userPlantId?: number; onDone: () => void }) {
+  const createTask = useCreateTask();
+  const garden = useUserPlants();
+  const [title, setTitle] = useState("");
+  const [taskType, setTaskType] = useState<TaskType>("water");
+  const [priority, setPriority] = useState<TaskPriority>("medium");
+  const [dueDate, setDueDate] = useState(browserToday);
+  const [minutes, setMinutes] = useState("10");
+  const [plant, setPlant] = useState(userPlantId ? String(userPlantId) : NO_PLANT);
+  const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string }>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const estimatedMinutes = Number(minutes);
+    const found = {
+      title: title.trim() ? undefined : "Please enter a title.",
+      dueDate: /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? undefined : "Choose a due date.",
+      minutes:
+        Number.isInteger(estimatedMinutes) && estimatedMinutes > 0 && estimatedMinutes <= 1440
+          ? undefined
+          : "Enter whole minutes, from 1 to 1440.",
+    };
+    setErrors(found);
+    if (found.title || found.dueDate || found.minutes) return;
+    createTask.mutate(
+      {
+        title: title.trim(),
+        taskType,
+        priority,
+        dueDate,
+        estimatedMinutes,
+        userPlantId: plant === NO_PLANT ? null : Number(plant),
+      },
+      { onSuccess: onDone },
+    );
+  }
+
+  const serverError = apiErrorMessage(createTask.error);
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="task-title" label="Title" error={errors.title}>
+        <Input
+          id="task-title"
+          value={title}
+          maxLength={200}
+          placeholder="Water the tomatoes"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? "task-title-error" : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="task-type" label="Task Type">
+          <Select value={taskType} onValueChange={(value) => setTaskType(value as TaskType)}>
+            <SelectTrigger id="task-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TASK_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {TASK_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="task-priority" label="Priority">
+          <Select value={priority} onValueChange={(value) => setPriority(value as TaskPriority)}>
+            <SelectTrigger id="task-priority">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TASK_PRIORITIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {TASK_PRIORITY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="task-due-date" label="Due Date" error={errors.dueDate}>
+          <Input
+            id="task-due-date"
+            type="date"
+            value={dueDate}
+            aria-invalid={errors.dueDate ? true : undefined}
+            aria-describedby={errors.dueDate ? "task-due-date-error" : undefined}
+            onChange={(event) => setDueDate(event.target.value)}
+          />
+        </FormField>
+        <FormField id="task-minutes" label="Estimated Minutes" error={errors.minutes}>
+          <Input
+            id="task-minutes"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1440}
+            step={1}
+            value={minutes}
+            aria-invalid={errors.minutes ? true : undefined}
+            aria-describedby={errors.minutes ? "task-minutes-error" : undefined}
+            onChange={(event) => setMinutes(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField id="task-plant" label="Plant (Optional)">
+        <Select value={plant} onValueChange={setPlant}>
+          <SelectTrigger id="task-plant">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_PLANT}>No particular plant</SelectItem>
+            {(garden.data ?? []).map((userPlant) => (
+              <SelectItem key={userPlant.id} value={String(userPlant.id)}>
+                {plantDisplayName(userPlant)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      {serverError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={createTask.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={createTask.isPending}>
+          {createTask.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {createTask.isPending ? "Creating..." : "Create Task"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A new care task; from a plant's details it starts with that plant chosen. */
+export function TaskFormDialog({
+  open,
+  onOpenChange,
+  userPlantId,
+  plantName,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userPlantId?: number;
+  plantName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {children}
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add Task</DialogTitle>
+          <DialogDescription>
+            {plantName ? `A care task for ${plantName}.` : "Plan something to do in your garden."}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <TaskForm userPlantId={userPlantId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { Droplets, Leaf, Scissors, Search, Wheat, type LucideIcon } from "lucide-react";
+import type { TaskType } from "@/lib/tasks";
+import { cn } from "@/lib/utils";
+
+const ICONS: Record<TaskType, LucideIcon> = {
+  water: Droplets,
+  fertilize: Leaf,
+  prune: Scissors,
+  harvest: Wheat,
+  inspect: Search,
+};
+
+export function TaskTypeIcon({ type, className }: { type: TaskType; className?: string }) {
+  const Icon = ICONS[type];
+  return <Icon className={cn("size-4 shrink-0", className)} aria-hidden="true" />;
+}

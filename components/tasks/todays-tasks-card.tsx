@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { CheckCircle2, ClipboardList, Plus, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useCompleteTask, useDeleteTask, useTasks } from "@/hooks/use-tasks";
+import type { Task } from "@/lib/task-types";
+import { formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
+import { cn } from "@/lib/utils";
+import { TaskFormDialog } from "./task-form-dialog";
+import { TaskTypeIcon } from "./task-type-icon";
+
+/** Spec §9: Today's Tasks shows at most 5. */
+export const TODAYS_TASKS_LIMIT = 5;
+
+const PRIORITY_STYLES = {
+  high: "bg-red-100 text-red-900",
+  medium: "bg-amber-100 text-amber-900",
+  low: "bg-emerald-100 text-emerald-900",
+} as const;
+
+function TaskRow({ task, today }: { task: Task; today: string }) {
+  const completeTask = useCompleteTask();
+  const deleteTask = useDeleteTask();
+  const overdue = isOverdue(task, today);
+  const checkboxId = `task-${task.id}-done`;
+  const busy = completeTask.isPending || deleteTask.isPending;
+  return (
+    <li className="flex items-start gap-3 rounded-lg border p-3">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+        checked={completeTask.isPending}
+        disabled={busy}
+        onChange={() => completeTask.mutate(task.id)}
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={checkboxId} className="flex min-w-0 cursor-pointer items-center gap-2 font-medium">
+          <TaskTypeIcon type={task.taskType} className="text-primary" />
+          <span className="truncate">{task.title}</span>
+        </label>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>{formatTaskDuration(task.estimatedMinutes)}</span>
+          <span>Due {formatDueDate(task.dueDate, today)}</span>
+          {task.userPlant ? (
+            <Link
+              href={`/plants#plant-${task.userPlant.id}`}
+              className="max-w-full truncate text-primary underline-offset-4 hover:underline"
+            >
+              {task.userPlant.name}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+      {overdue ? (
+        <Badge variant="destructive">Overdue</Badge>
+      ) : (
+        <Badge variant="secondary" className={cn("border-transparent", PRIORITY_STYLES[task.priority])}>
+          {TASK_PRIORITY_LABELS[task.priority]}
+        </Badge>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={`Delete task: ${task.title}`}
+        disabled={busy}
+        onClick={() => deleteTask.mutate(task.id)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Spec §2: the first 5 open tasks; ticking one completes it. */
+export function TodaysTasksCard({ initialTasks, today }: { initialTasks?: Task[]; today: string }) {
+  const tasks = useTasks(initialTasks);
+  const [adding, setAdding] = useState(false);
+  const open = (tasks.data ?? []).filter((task) => !task.completed).slice(0, TODAYS_TASKS_LIMIT);
+  return (
+    <Card role="region" aria-labelledby="todays-tasks-heading">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <h2 id="todays-tasks-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <ClipboardList className="size-5 text-primary" aria-hidden="true" /> Today&apos;s Tasks
+        </h2>
+        <TaskFormDialog open={adding} onOpenChange={setAdding} />
+        <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> Add Task
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {tasks.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading tasks...</p>
+        ) : tasks.isError ? (
+          <p className="text-sm text-destructive">Could not load your tasks.</p>
+        ) : open.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <CheckCircle2 className="size-8 text-primary" aria-hidden="true" />
+            <p>All caught up! Nothing needs doing right now.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2" aria-label="Open tasks">
+            {open.map((task) => (
+              <TaskRow key={task.id} task={task} today={today} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

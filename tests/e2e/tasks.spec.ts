@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, signUpViaApi } from "./helpers";
+
+async function addPlantViaApi(page: Page, commonName: string, customName: string) {
+  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
+  const plantId = catalogue.find((plant) => plant.commonName === commonName)!.id;
+  const response = await page.request.post("/api/user-plants", { data: { plantId, customName } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+function isoDate(offsetDays: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  return new Intl.DateTimeFormat("en-CA").format(date);
+}
+
+const todaysTasks = (page: Page) => page.getByRole("region", { name: "Today's Tasks" });
+
+test.describe("care tasks on the dashboard", () => {
+  test("a new plant brings its water task; ticking it completes it and records the watering", async ({ page }) => {
+    await signUpViaApi(page);
+    const plant = await addPlantViaApi(page, "Lettuce", "Little Gem");
+    await page.goto("/");
+    const card = todaysTasks(page);
+    const waterTask = card.getByRole("listitem").filter({ hasText: "Water Little Gem" });
+    await expect(waterTask).toBeVisible();
+    await expect(waterTask.getByText("5 min")).toBeVisible();
+    await expect(waterTask.getByText("High")).toBeVisible();
+    await expect(waterTask.getByRole("link", { name: "Little Gem" })).toHaveAttribute("href", `/plants#plant-${plant.id}`);
+    await expectAccessible(page);
+
+    await waterTask.getByRole("checkbox", { name: "Water Little Gem" }).check();
+    await expect(page.getByText("Task completed!")).toBeVisible();
+    await expect(page.getByText("Great job taking care of your garden.")).toBeVisible();
+    await expect(card.getByText("Water Little Gem")).toHaveCount(0);
+    const history = (await (await page.request.get(`/api/watering/history/${plant.id}`)).json()) as unknown[];
+    expect(history).toHaveLength(1);
+    // The strip shows the plant as just watered.
+    await expect(page.getByRole("article", { name: "Little Gem" }).getByText("Today")).toBeVisible();
+  });
+
+  test("an overdue task shows the Overdue badge instead of its priority; tasks can be deleted", async ({ page }) => {
+    await signUpViaApi(page);
+    const created = await page.request.post("/api/tasks", {
+      data: { title: "Net the brassicas", dueDate: isoDate(-2), taskType: "inspect", priority: "low", estimatedMinutes: 75 },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto("/");
+    const task = todaysTasks(page).getByRole("listitem").filter({ hasText: "Net the brassicas" });
+    await expect(task.getByText("Overdue")).toBeVisible();
+    await expect(task.getByText("Low")).toHaveCount(0);
+    await expect(task.getByText("1h 15m")).toBeVisible();
+    await expectAccessible(page);
+    await task.getByRole("button", { name: "Delete task: Net the brassicas" }).click();
+    await expect(page.getByText("Task deleted successfully!")).toBeVisible();
+    await expect(task).toHaveCount(0);
+  });
+
+  test("Add Task from a plant's details starts with that plant", async ({ page }) => {
+    await signUpViaApi(page);
+    await addPlantViaApi(page, "Tomato", "Sungold");
+    await page.goto("/plants");
+    await page.getByRole("article", { name: "Sungold" }).getByRole("button", { name: /View Details/ }).click();
+    await page.getByRole("dialog", { name: "Sungold" }).getByRole("button", { name: "Add Task" }).click();
+    const form = page.getByRole("dialog", { name: "Add Task" });
+    await expect(form.getByText("A care task for Sungold.")).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Plant (Optional)" })).toContainText("Sungold");
+    await form.getByRole("button", { name: "Create Task" }).click();
+    await expect(form.getByText("Please enter a title.")).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel("Title").fill("Pinch out side shoots");
+    await form.getByRole("combobox", { name: "Task Type" }).click();
+    await page.getByRole("option", { name: "Prune" }).click();
+    await form.getByLabel("Estimated Minutes").fill("15");
+    await form.getByRole("button", { name: "Create Task" }).click();
+    await expect(page.getByText("Task created successfully!")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await page.goto("/");
+    const task = todaysTasks(page).getByRole("listitem").filter({ hasText: "Pinch out side shoots" });
+    await expect(task.getByText("15 min")).toBeVisible();
+    await expect(task.getByRole("link", { name: "Sungold" })).toBeVisible();
+  });
+
+  test("failures say so", async ({ page }) => {
+    await signUpViaApi(page);
+    await addPlantViaApi(page, "Basil", "Genovese");
+    await page.goto("/");
+    await page.route("**/api/tasks/*/complete", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await todaysTasks(page).getByRole("checkbox", { name: "Water Genovese" }).click();
+    await expect(page.getByText("Failed to complete task")).toBeVisible();
+    await expect(page.getByText("Please try again.")).toBeVisible();
+    await expect(todaysTasks(page).getByRole("checkbox", { name: "Water Genovese" })).not.toBeChecked();
+  });
+
+  test("phone layout fits", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    await addPlantViaApi(page, "Tomato", "A tomato with a rather long name indeed");
+    await page.goto("/");
+    await expect(todaysTasks(page).getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectAccessible(page);
+  });
+});
