@@ -21,5 +21,5 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  matcher: ["/((?!_next|uploads|favicon.ico|robots.txt|sitemap.xml|og-image.jpg).*)"],
+  matcher: ["/((?!_next|uploads|calendar/|favicon.ico|robots.txt|sitemap.xml|og-image.jpg).*)"],
 };

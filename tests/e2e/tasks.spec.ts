@@ -104,3 +104,30 @@ test.describe("care tasks on the dashboard", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("calendar feed", () => {
+  test("Settings shows a private feed link that copies, regenerates and serves iCalendar", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpViaApi(page);
+    await addPlantViaApi(page, "Basil", "Genovese");
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Calendar Feed" });
+    const link = card.getByLabel("Your calendar link");
+    await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:3100\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expectAccessible(page);
+
+    await card.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByText("Calendar link copied")).toBeVisible();
+    const firstUrl = await link.inputValue();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
+
+    const feed = await page.request.get(firstUrl);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await feed.text()).toContain("SUMMARY:Water Genovese");
+
+    await card.getByRole("button", { name: "New Link" }).click();
+    await expect(page.getByText("New calendar link made")).toBeVisible();
+    await expect(link).not.toHaveValue(firstUrl);
+    expect((await page.request.get(firstUrl)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { calendarFeedUrl, calendarToken } from "@/server/calendar";
+import { withUser } from "@/server/http/handler";
+import { requestOrigin } from "@/server/http/origin";
+
+/** The gardener's secret calendar feed URL. */
+export const GET = withUser(async ({ request, user }) => {
+  return NextResponse.json({ url: calendarFeedUrl(requestOrigin(request), await calendarToken(user.id)) });
+});

@@ -1,0 +1,63 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { profiles } from "@/server/db/schema";
+import { buildCalendarFeed } from "@/server/calendar-feed";
+import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** The gardener's secret feed token, made on first use. */
+export async function calendarToken(userId: string): Promise<string> {
+  const db = await getDb();
+  const [existing] = await db.select({ token: profiles.calendarToken }).from(profiles).where(eq(profiles.userId, userId));
+  if (existing?.token) return existing.token;
+  const token = newToken();
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, calendarToken: token })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      // Two first requests racing: keep whichever token was stored first.
+      set: { calendarToken: sqlCoalesceToken(token) },
+    })
+    .returning({ token: profiles.calendarToken });
+  return row!.token!;
+}
+
+function sqlCoalesceToken(token: string) {
+  return sql`coalesce(${profiles.calendarToken}, ${token})`;
+}
+
+/** A new token: the old feed URL stops working at once. */
+export async function regenerateCalendarToken(userId: string): Promise<string> {
+  const db = await getDb();
+  const token = newToken();
+  await db
+    .insert(profiles)
+    .values({ userId, calendarToken: token })
+    .onConflictDoUpdate({ target: profiles.userId, set: { calendarToken: token, updatedAt: new Date() } });
+  return token;
+}
+
+export function calendarFeedUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/$/, "")}/calendar/${token}.ics`;
+}
+
+/** The feed for a token, or null when no gardener has it. */
+export async function calendarFeedForToken(token: string, host: string): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const [profile] = await db
+    .select({ userId: profiles.userId, timezone: profiles.timezone, latitude: profiles.latitude })
+    .from(profiles)
+    .where(eq(profiles.calendarToken, token));
+  if (!profile) return null;
+  const gardener = { userId: profile.userId, timeZone: profile.timezone, latitude: profile.latitude };
+  await ensureScheduledTasks(gardener);
+  const open = (await listTasks(gardener, "all")).filter((task) => !task.completed);
+  return buildCalendarFeed(open, { host });
+}
