@@ -60,6 +60,26 @@ describe("wateringSchedule", () => {
     expect(inUtc).toEqual({ nextWateringDate: "2026-11-23", daysSinceWatering: 1, daysUntilWatering: 1 });
   });
 
+  it("counts calendar days across a daylight-saving change", () => {
+    // New York springs forward on 8 March 2026: that day has 23 hours.
+    const schedule = wateringSchedule({
+      intervalDays: 1,
+      lastWateredAt: new Date("2026-03-08T04:30:00Z"), // 23:30 on the 7th, local
+      plantedDate: planted,
+      timeZone: "America/New_York",
+      now: new Date("2026-03-09T03:30:00Z"), // 23:30 on the 8th, local (now UTC-4)
+    });
+    expect(schedule).toEqual({ nextWateringDate: "2026-03-08", daysSinceWatering: 1, daysUntilWatering: 0 });
+    const autumn = wateringSchedule({
+      intervalDays: 2,
+      lastWateredAt: new Date("2026-10-24T12:00:00Z"), // 13:00 summer time
+      plantedDate: planted,
+      timeZone: "Europe/London", // clocks go back on 25 October: that day has 25 hours
+      now: new Date("2026-10-26T00:30:00Z"), // 00:30 winter time on the 26th
+    });
+    expect(autumn).toEqual({ nextWateringDate: "2026-10-26", daysSinceWatering: 2, daysUntilWatering: 0 });
+  });
+
   it("is overdue once the next date has passed", () => {
     const schedule = wateringSchedule({
       intervalDays: 1,

@@ -8,10 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUserPlants } from "@/hooks/use-garden";
-import { useCreateTask } from "@/hooks/use-tasks";
+import { useCreateTask, useUpdateTask } from "@/hooks/use-tasks";
 import { apiErrorMessage } from "@/lib/api-client";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
+import type { Task } from "@/lib/task-types";
 import {
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
@@ -27,15 +28,18 @@ function browserToday(): string {
   return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-function TaskForm({ userPlantId, onDone }: { userPlantId?: number; onDone: () => void }) {
+function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: number; onDone: () => void }) {
   const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const saving = task ? updateTask : createTask;
   const garden = useUserPlants();
-  const [title, setTitle] = useState("");
-  const [taskType, setTaskType] = useState<TaskType>("water");
-  const [priority, setPriority] = useState<TaskPriority>("medium");
-  const [dueDate, setDueDate] = useState(browserToday);
-  const [minutes, setMinutes] = useState("10");
-  const [plant, setPlant] = useState(userPlantId ? String(userPlantId) : NO_PLANT);
+  const [title, setTitle] = useState(task?.title ?? "");
+  const [taskType, setTaskType] = useState<TaskType>(task?.taskType ?? "water");
+  const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? "medium");
+  const [dueDate, setDueDate] = useState(() => task?.dueDate ?? browserToday());
+  const [minutes, setMinutes] = useState(String(task?.estimatedMinutes ?? 10));
+  const initialPlant = task ? task.userPlantId : userPlantId;
+  const [plant, setPlant] = useState(initialPlant ? String(initialPlant) : NO_PLANT);
   const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string }>({});
 
   function onSubmit(event: FormEvent) {
@@ -51,20 +55,19 @@ function TaskForm({ userPlantId, onDone }: { userPlantId?: number; onDone: () =>
     };
     setErrors(found);
     if (found.title || found.dueDate || found.minutes) return;
-    createTask.mutate(
-      {
-        title: title.trim(),
-        taskType,
-        priority,
-        dueDate,
-        estimatedMinutes,
-        userPlantId: plant === NO_PLANT ? null : Number(plant),
-      },
-      { onSuccess: onDone },
-    );
+    const fields = {
+      title: title.trim(),
+      taskType,
+      priority,
+      dueDate,
+      estimatedMinutes,
+      userPlantId: plant === NO_PLANT ? null : Number(plant),
+    };
+    if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess: onDone });
+    else createTask.mutate(fields, { onSuccess: onDone });
   }
 
-  const serverError = apiErrorMessage(createTask.error);
+  const serverError = apiErrorMessage(saving.error);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="task-title" label="Title" error={errors.title}>
@@ -153,28 +156,30 @@ function TaskForm({ userPlantId, onDone }: { userPlantId?: number; onDone: () =>
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={createTask.isPending}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={createTask.isPending}>
-          {createTask.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {createTask.isPending ? "Creating..." : "Create Task"}
+        <Button type="submit" disabled={saving.isPending}>
+          {saving.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {task ? (saving.isPending ? "Saving..." : "Save Task") : saving.isPending ? "Creating..." : "Create Task"}
         </Button>
       </div>
     </form>
   );
 }
 
-/** A new care task; from a plant's details it starts with that plant chosen. */
+/** A new care task (from a plant's details it starts with that plant chosen), or edits `task`. */
 export function TaskFormDialog({
   open,
   onOpenChange,
+  task,
   userPlantId,
   plantName,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  task?: Task;
   userPlantId?: number;
   plantName?: string;
   children?: ReactNode;
@@ -184,12 +189,16 @@ export function TaskFormDialog({
       {children}
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add Task</DialogTitle>
+          <DialogTitle>{task ? "Edit Task" : "Add Task"}</DialogTitle>
           <DialogDescription>
-            {plantName ? `A care task for ${plantName}.` : "Plan something to do in your garden."}
+            {task
+              ? "Change what, when or for which plant."
+              : plantName
+                ? `A care task for ${plantName}.`
+                : "Plan something to do in your garden."}
           </DialogDescription>
         </DialogHeader>
-        {open ? <TaskForm userPlantId={userPlantId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <TaskForm task={task} userPlantId={userPlantId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { CheckCircle2, ClipboardList, Plus, Trash2 } from "lucide-react";
+import { CheckCircle2, ClipboardList, Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -25,6 +25,7 @@ const PRIORITY_STYLES = {
 function TaskRow({ task, today }: { task: Task; today: string }) {
   const completeTask = useCompleteTask();
   const deleteTask = useDeleteTask();
+  const [editing, setEditing] = useState(false);
   const overdue = isOverdue(task, today);
   const checkboxId = `task-${task.id}-done`;
   const busy = completeTask.isPending || deleteTask.isPending;
@@ -63,6 +64,17 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           {TASK_PRIORITY_LABELS[task.priority]}
         </Badge>
       )}
+      <TaskFormDialog open={editing} onOpenChange={setEditing} task={task} />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={`Edit task: ${task.title}`}
+        disabled={busy}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
       <Button
         variant="ghost"
         size="icon"

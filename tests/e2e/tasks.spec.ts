@@ -40,7 +40,7 @@ test.describe("care tasks on the dashboard", () => {
     await expect(page.getByRole("article", { name: "Little Gem" }).getByText("Today")).toBeVisible();
   });
 
-  test("an overdue task shows the Overdue badge instead of its priority; tasks can be deleted", async ({ page }) => {
+  test("an overdue task shows the Overdue badge instead of its priority; tasks can be edited and deleted", async ({ page }) => {
     await signUpViaApi(page);
     const created = await page.request.post("/api/tasks", {
       data: { title: "Net the brassicas", dueDate: isoDate(-2), taskType: "inspect", priority: "low", estimatedMinutes: 75 },
@@ -52,9 +52,19 @@ test.describe("care tasks on the dashboard", () => {
     await expect(task.getByText("Low")).toHaveCount(0);
     await expect(task.getByText("1h 15m")).toBeVisible();
     await expectAccessible(page);
-    await task.getByRole("button", { name: "Delete task: Net the brassicas" }).click();
+
+    await task.getByRole("button", { name: "Edit task: Net the brassicas" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Task" });
+    await expect(form.getByLabel("Title")).toHaveValue("Net the brassicas");
+    await form.getByLabel("Title").fill("Net the kale");
+    await form.getByRole("button", { name: "Save Task" }).click();
+    await expect(page.getByText("Task updated successfully!")).toBeVisible();
+    const renamed = todaysTasks(page).getByRole("listitem").filter({ hasText: "Net the kale" });
+    await expect(renamed.getByText("Overdue")).toBeVisible();
+
+    await renamed.getByRole("button", { name: "Delete task: Net the kale" }).click();
     await expect(page.getByText("Task deleted successfully!")).toBeVisible();
-    await expect(task).toHaveCount(0);
+    await expect(renamed).toHaveCount(0);
   });
 
   test("Add Task from a plant's details starts with that plant", async ({ page }) => {
