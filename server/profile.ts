@@ -51,10 +51,14 @@ export async function getUserProfile(user: CurrentUser): Promise<UserProfile> {
 /** Writes the given fields only; the profile row is made on first write. */
 export async function updateUserProfile(user: CurrentUser, input: UpdateProfileInput): Promise<UserProfile> {
   const db = await getDb();
+  const current = await profileRow(user.id);
+  // A new location is geocoded again when the weather is next asked for.
+  const locationChanged = input.location !== undefined && input.location !== current?.location;
+  const changes = locationChanged ? { ...input, latitude: null, longitude: null } : input;
   const [row] = await db
     .insert(profiles)
-    .values({ userId: user.id, ...input })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } })
+    .values({ userId: user.id, ...changes })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } })
     .returning();
   return toUserProfile(user, row);
 }

@@ -11,12 +11,13 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** PATCH /api/user: any of the profile fields; unknown keys are refused. */
+/**
+ * PATCH /api/user: any of the profile fields; unknown keys are refused. Coordinates are not
+ * taken from the client: the server geocodes the location itself.
+ */
 export const updateProfileSchema = z
   .object({
     location: z.string().trim().min(1, "Location can't be empty.").max(200, "Location is too long."),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
     climateZone: z.enum(CLIMATE_ZONE_VALUES, { message: "Choose a climate zone from 1a to 11b." }),
     gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),

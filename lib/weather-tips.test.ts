@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { DailyForecast, Weather } from "./weather";
+import { gardeningTips } from "./weather-tips";
+
+const mildDay = (date: string, overrides: Partial<DailyForecast> = {}): DailyForecast => ({
+  date,
+  condition: "Partly cloudy",
+  weatherCode: 2,
+  minTemperature: 8,
+  maxTemperature: 18,
+  precipitationSum: 1.5,
+  precipitationProbability: 40,
+  uvIndexMax: 3,
+  windSpeedMax: 5,
+  ...overrides,
+});
+
+function weather(overrides: Partial<Weather> = {}, days: Partial<DailyForecast>[] = []): Weather {
+  const daily = Array.from({ length: 7 }, (_, index) => mildDay(`2026-06-0${index + 1}`, days[index]));
+  return {
+    location: "Bristol",
+    temperature: 16,
+    condition: "Partly cloudy",
+    weatherCode: 2,
+    humidity: 70,
+    uvIndex: 3,
+    windSpeed: 4,
+    windDirection: "SW",
+    windDirectionDegrees: 225,
+    daily,
+    fetchedAt: "2026-06-01T10:00:00Z",
+    ...overrides,
+  };
+}
+
+const kinds = (w: Weather, gardenType: string | null = "outdoor") => gardeningTips(w, gardenType).map((tip) => tip.kind);
+
+describe("gardening tips", () => {
+  it("gives none on a mild, damp week", () => {
+    expect(kinds(weather())).toEqual([]);
+  });
+
+  it("warns of frost when a coming night is at or below 2 °C", () => {
+    expect(kinds(weather({}, [{}, {}, { minTemperature: 2 }]))).toEqual(["frost"]);
+    expect(kinds(weather({}, [{}, {}, { minTemperature: 2.1 }]))).toEqual([]);
+    expect(kinds(weather({}, [{}, {}, {}, { minTemperature: -5 }]))).toEqual([]); // beyond the next three nights
+    const [tip] = gardeningTips(weather({}, [{}, { minTemperature: -1.4 }]), "balcony");
+    expect(tip).toMatchObject({ title: "Frost warning", reason: "Tomorrow night it goes down to -1°C." });
+    expect(tip!.advice).toMatch(/Cover tender plants.*bring pots in/);
+  });
+
+  it("warns of heat at or above 32 °C", () => {
+    expect(kinds(weather({}, [{ maxTemperature: 32 }]))).toEqual(["heat"]);
+    expect(kinds(weather({}, [{ maxTemperature: 31.9 }]))).toEqual([]);
+    expect(kinds(weather({ temperature: 33 }))).toEqual(["heat"]);
+    expect(gardeningTips(weather({}, [{ maxTemperature: 35 }]), "outdoor")[0]!.advice).toMatch(/Water early.*shade seedlings/);
+  });
+
+  it("says to skip watering when 5 mm or more falls today or tomorrow", () => {
+    expect(kinds(weather({}, [{}, { precipitationSum: 5 }]))).toEqual(["rain"]);
+    expect(kinds(weather({}, [{ precipitationSum: 4.9 }]))).toEqual([]);
+    expect(kinds(weather({}, [{}, {}, { precipitationSum: 20 }]))).toEqual([]);
+    expect(gardeningTips(weather({}, [{ precipitationSum: 12.4 }]), "outdoor")[0]!.reason).toBe(
+      "12 mm of rain is expected today.",
+    );
+  });
+
+  it("flags high UV from 6", () => {
+    expect(kinds(weather({ uvIndex: 6 }))).toEqual(["uv"]);
+    expect(kinds(weather({}, [{ uvIndexMax: 7 }]))).toEqual(["uv"]);
+    expect(kinds(weather({ uvIndex: 5.9 }, [{ uvIndexMax: 5.9 }]))).toEqual([]);
+  });
+
+  it("says to stake tall plants from 10 m/s of wind", () => {
+    expect(kinds(weather({ windSpeed: 10 }))).toEqual(["wind"]);
+    expect(kinds(weather({}, [{ windSpeedMax: 12 }]))).toEqual(["wind"]);
+    expect(kinds(weather({ windSpeed: 9.9 }, [{ windSpeedMax: 9.9 }]))).toEqual([]);
+    expect(gardeningTips(weather({ windSpeed: 11 }), "outdoor")[0]!.advice).toMatch(/Stake tall plants/);
+  });
+
+  it("spots a dry spell: under 2 mm over the week and no wet day", () => {
+    const dry = Array.from({ length: 7 }, () => ({ precipitationSum: 0.2 }));
+    expect(kinds(weather({}, dry))).toEqual(["dry"]);
+    const oneWetDay = dry.map((day, index) => (index === 3 ? { precipitationSum: 1.5 } : day));
+    expect(kinds(weather({}, oneWetDay))).toEqual([]);
+  });
+
+  it("keeps only the heat tip for an indoor garden", () => {
+    const wild = weather({ uvIndex: 9, windSpeed: 15 }, [{ minTemperature: -2, maxTemperature: 33, precipitationSum: 10 }]);
+    expect(kinds(wild, "outdoor")).toEqual(["frost", "heat", "rain", "uv", "wind"]);
+    expect(kinds(wild, "indoor")).toEqual(["heat"]);
+    expect(gardeningTips(wild, "indoor")[0]!.advice).toMatch(/sunny windows/);
+  });
+});

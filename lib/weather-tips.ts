@@ -1,0 +1,99 @@
+// Gardening tips from the forecast and the gardener's profile, each with its reason.
+import type { Weather, WeatherTip } from "./weather";
+
+export const FROST_NIGHT_MAX_C = 2;
+export const HEAT_DAY_MIN_C = 32;
+export const RAIN_SKIP_WATERING_MM = 5;
+export const HIGH_UV_INDEX = 6;
+export const STRONG_WIND_MS = 10;
+/** A week with less rain than this in total, and no day over 1 mm, is a dry spell. */
+export const DRY_SPELL_TOTAL_MM = 2;
+const DRY_DAY_MM = 1;
+/** "Coming" nights and days: today and the next two. */
+const LOOKAHEAD_DAYS = 3;
+
+const DAY_PHRASES = ["today", "tomorrow", "the day after tomorrow"];
+const NIGHT_PHRASES = ["Tonight", "Tomorrow night", "The night after tomorrow"];
+
+function firstDay<T>(days: T[], test: (day: T) => boolean): number {
+  return days.findIndex(test);
+}
+
+/**
+ * The tips that apply, most urgent first. Indoor gardens only get the heat tip: frost,
+ * rain, sun and wind don't reach them.
+ */
+export function gardeningTips(weather: Weather, gardenType: string | null): WeatherTip[] {
+  const tips: WeatherTip[] = [];
+  const indoor = gardenType === "indoor";
+  const coming = weather.daily.slice(0, LOOKAHEAD_DAYS);
+
+  const frostDay = firstDay(coming, (day) => day.minTemperature <= FROST_NIGHT_MAX_C);
+  if (frostDay >= 0 && !indoor) {
+    const low = Math.round(coming[frostDay]!.minTemperature);
+    tips.push({
+      kind: "frost",
+      title: "Frost warning",
+      advice: "Cover tender plants with fleece and bring pots in or close to a wall for the night.",
+      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${low}°C.`,
+    });
+  }
+
+  const hotDay = firstDay(coming, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
+  const hotNow = weather.temperature >= HEAT_DAY_MIN_C;
+  if (hotDay >= 0 || hotNow) {
+    const high = Math.round(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature);
+    tips.push({
+      kind: "heat",
+      title: "Heat warning",
+      advice: indoor
+        ? "Move plants back from hot, sunny windows and check the soil daily."
+        : "Water early in the morning, shade seedlings and mulch to keep the roots cool.",
+      reason: `It reaches ${high}°C ${hotDay >= 0 ? DAY_PHRASES[hotDay] : "now"}.`,
+    });
+  }
+
+  if (indoor) return tips;
+
+  const rainDay = firstDay(weather.daily.slice(0, 2), (day) => day.precipitationSum >= RAIN_SKIP_WATERING_MM);
+  if (rainDay >= 0) {
+    tips.push({
+      kind: "rain",
+      title: "Rain expected",
+      advice: "Skip watering outdoor plants; check pots under cover, which the rain won't reach.",
+      reason: `${Math.round(weather.daily[rainDay]!.precipitationSum)} mm of rain is expected ${DAY_PHRASES[rainDay]}.`,
+    });
+  }
+
+  const todayUv = Math.max(weather.uvIndex, weather.daily[0]?.uvIndexMax ?? 0);
+  if (todayUv >= HIGH_UV_INDEX) {
+    tips.push({
+      kind: "uv",
+      title: "High UV",
+      advice: "Give seedlings and fresh transplants some shade at midday, and protect your own skin.",
+      reason: `The UV index reaches ${Math.round(todayUv)} today.`,
+    });
+  }
+
+  const todayWind = Math.max(weather.windSpeed, weather.daily[0]?.windSpeedMax ?? 0);
+  if (todayWind >= STRONG_WIND_MS) {
+    tips.push({
+      kind: "wind",
+      title: "Strong wind",
+      advice: "Stake tall plants, tie in climbers and move light pots somewhere sheltered.",
+      reason: `Wind up to ${Math.round(todayWind)} m/s today.`,
+    });
+  }
+
+  const weekRain = weather.daily.reduce((sum, day) => sum + day.precipitationSum, 0);
+  const anyWetDay = weather.daily.some((day) => day.precipitationSum > DRY_DAY_MM);
+  if (weather.daily.length >= 5 && weekRain < DRY_SPELL_TOTAL_MM && !anyWetDay) {
+    tips.push({
+      kind: "dry",
+      title: "Dry spell",
+      advice: "Water deeply and less often, and mulch beds to hold the moisture in.",
+      reason: `Only ${weekRain.toFixed(1)} mm of rain is forecast for the next ${weather.daily.length} days.`,
+    });
+  }
+  return tips;
+}

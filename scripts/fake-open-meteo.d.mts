@@ -1,0 +1,7 @@
+export type FakeOpenMeteo = {
+  url: string;
+  stats: { geocoding: number; forecast: number; apikeys: string[] };
+  close: () => Promise<void>;
+};
+export const FAKE_PLACES: { name: string; latitude: number; longitude: number }[];
+export function startFakeOpenMeteo(port?: number): Promise<FakeOpenMeteo>;

@@ -1,0 +1,104 @@
+// A stand-in for Open-Meteo's geocoding and forecast APIs on 127.0.0.1, for tests (no internet).
+// Each known place has weather that triggers one gardening tip; some places misbehave on purpose.
+//   node scripts/fake-open-meteo.mjs [port]
+import http from "node:http";
+
+const MILD = { temperature: 16, humidity: 72, code: 2, wind: 4, windDirection: 225, uv: 3, min: 8, max: 18, rain: 1.5, uvMax: 3, windMax: 6 };
+
+export const FAKE_PLACES = [
+  { name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 } },
+  { name: "Bristol", admin1: "Tennessee", country: "United States", country_code: "US", latitude: 36.6, longitude: -82.19, weather: MILD },
+  { name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 } },
+  { name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 } },
+  { name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 } },
+  { name: "Slowtown", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 10, longitude: 10, behaviour: "slow" },
+  { name: "Brokenville", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 20, longitude: 20, behaviour: "error" },
+];
+
+function isoDay(offset) {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+function forecastFor(place) {
+  const w = place.weather;
+  const days = Array.from({ length: 7 }, (_, index) => index);
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timezone: "GMT",
+    current: {
+      time: new Date().toISOString().slice(0, 16),
+      temperature_2m: w.temperature,
+      relative_humidity_2m: w.humidity,
+      weather_code: w.code,
+      wind_speed_10m: w.wind,
+      wind_direction_10m: w.windDirection,
+      uv_index: w.uv,
+    },
+    daily: {
+      time: days.map(isoDay),
+      weather_code: days.map((index) => (index === 1 && w.rainTomorrow ? 63 : w.code)),
+      temperature_2m_max: days.map((index) => w.max - (index % 3) * 0.5),
+      temperature_2m_min: days.map((index) => w.min + (index % 2) * 0.5),
+      precipitation_sum: days.map((index) => (index === 1 && w.rainTomorrow ? w.rainTomorrow : w.rain)),
+      precipitation_probability_max: days.map((index) => (index === 1 && w.rainTomorrow ? 90 : 30)),
+      uv_index_max: days.map(() => w.uvMax),
+      wind_speed_10m_max: days.map(() => w.windMax),
+    },
+  };
+}
+
+export function startFakeOpenMeteo(port = 0) {
+  const stats = { geocoding: 0, forecast: 0, apikeys: [] };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, "http://127.0.0.1");
+    const send = (status, body) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const apikey = url.searchParams.get("apikey");
+    if (apikey) stats.apikeys.push(apikey);
+    if (url.pathname === "/__stats") return send(200, stats);
+    if (url.pathname === "/v1/search") {
+      stats.geocoding += 1;
+      const name = (url.searchParams.get("name") ?? "").toLowerCase();
+      const results = FAKE_PLACES.filter((place) => place.name.toLowerCase() === name).map(
+        ({ name, admin1, country, country_code, latitude, longitude }) => ({ name, admin1, country, country_code, latitude, longitude }),
+      );
+      // Like the real API, no "results" key at all when nothing matches.
+      return send(200, results.length ? { results, generationtime_ms: 0.5 } : { generationtime_ms: 0.5 });
+    }
+    if (url.pathname === "/v1/forecast") {
+      stats.forecast += 1;
+      const latitude = Number(url.searchParams.get("latitude"));
+      const longitude = Number(url.searchParams.get("longitude"));
+      const place = FAKE_PLACES.find((candidate) => candidate.latitude === latitude && candidate.longitude === longitude);
+      if (!place) return send(400, { error: true, reason: "Unknown test location" });
+      if (place.behaviour === "error") return send(500, { error: true, reason: "Something broke" });
+      if (place.behaviour === "slow") {
+        const timer = setTimeout(() => send(200, forecastFor({ ...place, weather: MILD })), 8000);
+        request.on("close", () => clearTimeout(timer));
+        return;
+      }
+      return send(200, forecastFor(place));
+    }
+    send(404, { error: true, reason: "Not found" });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        stats,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startFakeOpenMeteo(Number(process.argv[2] ?? 3199));
+  console.log(`Fake Open-Meteo on ${url}`);
+}

@@ -1,0 +1,157 @@
+import "server-only";
+import { z } from "zod";
+import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
+import { HttpError } from "@/server/http/errors";
+
+/** The source is given this long to answer before the card says the weather is unavailable. */
+export const WEATHER_TIMEOUT_MS = 5000;
+
+type Endpoints = { forecastUrl: string; geocodingUrl: string; apiKey: string | null };
+
+/** Base URLs from env; an API key switches the defaults to Open-Meteo's commercial hosts. */
+export function openMeteoEndpoints(): Endpoints {
+  const apiKey = process.env.OPEN_METEO_API_KEY?.trim() || null;
+  const prefix = apiKey ? "customer-" : "";
+  return {
+    forecastUrl: process.env.OPEN_METEO_FORECAST_URL?.trim() || `https://${prefix}api.open-meteo.com/v1/forecast`,
+    geocodingUrl:
+      process.env.OPEN_METEO_GEOCODING_URL?.trim() || `https://${prefix}geocoding-api.open-meteo.com/v1/search`,
+    apiKey,
+  };
+}
+
+async function getJson(url: URL, what: string): Promise<unknown> {
+  const { apiKey } = openMeteoEndpoints();
+  if (apiKey) url.searchParams.set("apikey", apiKey);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS), cache: "no-store" });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    console.error(`Open-Meteo ${what} request failed`, error);
+    throw new HttpError(
+      502,
+      timedOut
+        ? "The weather service took too long to answer. Please try again later."
+        : "The weather service could not be reached. Please try again later.",
+    );
+  }
+  if (!response.ok) {
+    console.error(`Open-Meteo ${what} answered ${response.status}: ${await response.text().catch(() => "")}`);
+    throw new HttpError(502, "The weather service is not working right now. Please try again later.");
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  }
+}
+
+const geocodingSchema = z.object({
+  results: z
+    .array(
+      z.object({
+        name: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+        country: z.string().optional(),
+        country_code: z.string().optional(),
+        admin1: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+export type Place = { name: string; latitude: number; longitude: number };
+
+/**
+ * Finds a place by name. "Bristol, England" searches for Bristol and prefers the result
+ * whose region or country matches the rest.
+ */
+export async function geocode(location: string): Promise<Place | null> {
+  const [name = "", ...qualifiers] = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const url = new URL(openMeteoEndpoints().geocodingUrl);
+  url.searchParams.set("name", name);
+  url.searchParams.set("count", "10");
+  url.searchParams.set("language", "en");
+  url.searchParams.set("format", "json");
+  const parsed = geocodingSchema.safeParse(await getJson(url, "geocoding"));
+  if (!parsed.success) throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  const results = parsed.data.results ?? [];
+  const wanted = qualifiers.map((part) => part.toLowerCase());
+  const matches = (result: (typeof results)[number]) =>
+    wanted.every((part) =>
+      [result.admin1, result.country, result.country_code].some((field) => field?.toLowerCase().includes(part)),
+    );
+  const best = results.find(matches) ?? results[0];
+  return best ? { name: best.name, latitude: best.latitude, longitude: best.longitude } : null;
+}
+
+const numberOrNull = z.number().nullable();
+const forecastSchema = z.object({
+  current: z.object({
+    temperature_2m: z.number(),
+    relative_humidity_2m: z.number(),
+    weather_code: z.number(),
+    wind_speed_10m: z.number(),
+    wind_direction_10m: z.number(),
+    uv_index: numberOrNull.optional(),
+  }),
+  daily: z.object({
+    time: z.array(z.string()),
+    weather_code: z.array(z.number()),
+    temperature_2m_max: z.array(z.number()),
+    temperature_2m_min: z.array(z.number()),
+    precipitation_sum: z.array(numberOrNull),
+    precipitation_probability_max: z.array(numberOrNull).optional(),
+    uv_index_max: z.array(numberOrNull).optional(),
+    wind_speed_10m_max: z.array(numberOrNull).optional(),
+  }),
+});
+
+/** Current conditions and a 7-day daily forecast (°C, %, m/s, mm). */
+export async function fetchForecast(place: { latitude: number; longitude: number }, locationName: string): Promise<Weather> {
+  const url = new URL(openMeteoEndpoints().forecastUrl);
+  url.searchParams.set("latitude", String(place.latitude));
+  url.searchParams.set("longitude", String(place.longitude));
+  url.searchParams.set(
+    "current",
+    "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,uv_index",
+  );
+  url.searchParams.set(
+    "daily",
+    "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,uv_index_max,wind_speed_10m_max",
+  );
+  url.searchParams.set("wind_speed_unit", "ms");
+  url.searchParams.set("timezone", "auto");
+  url.searchParams.set("forecast_days", "7");
+  const parsed = forecastSchema.safeParse(await getJson(url, "forecast"));
+  if (!parsed.success) {
+    console.error("Open-Meteo forecast had an unexpected shape", parsed.error.issues);
+    throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  }
+  const { current, daily } = parsed.data;
+  return {
+    location: locationName,
+    temperature: current.temperature_2m,
+    condition: conditionFromWeatherCode(current.weather_code),
+    weatherCode: current.weather_code,
+    humidity: current.relative_humidity_2m,
+    uvIndex: current.uv_index ?? daily.uv_index_max?.[0] ?? 0,
+    windSpeed: current.wind_speed_10m,
+    windDirection: compassDirection(current.wind_direction_10m),
+    windDirectionDegrees: current.wind_direction_10m,
+    daily: daily.time.map((date, index) => ({
+      date,
+      weatherCode: daily.weather_code[index] ?? 0,
+      condition: conditionFromWeatherCode(daily.weather_code[index] ?? -1),
+      maxTemperature: daily.temperature_2m_max[index] ?? 0,
+      minTemperature: daily.temperature_2m_min[index] ?? 0,
+      precipitationSum: daily.precipitation_sum[index] ?? 0,
+      precipitationProbability: daily.precipitation_probability_max?.[index] ?? null,
+      uvIndexMax: daily.uv_index_max?.[index] ?? null,
+      windSpeedMax: daily.wind_speed_10m_max?.[index] ?? null,
+    })),
+    fetchedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
+import { GET as getWeather } from "@/app/api/weather/route";
+import { clearWeatherCache } from "@/server/weather";
+import { openMeteoEndpoints } from "@/server/weather/open-meteo";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
+import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+
+let fake: FakeOpenMeteo;
+
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo();
+  process.env.OPEN_METEO_FORECAST_URL = `${fake.url}/v1/forecast`;
+  process.env.OPEN_METEO_GEOCODING_URL = `${fake.url}/v1/search`;
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  clearWeatherCache();
+  fake.stats.geocoding = 0;
+  fake.stats.forecast = 0;
+});
+
+async function gardenerAt(location: string, extra: Record<string, string> = {}): Promise<TestUser> {
+  const gardener = await signUp();
+  const { status } = await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location, ...extra }, token: gardener.token }));
+  expect(status).toBe(200);
+  return gardener;
+}
+const weatherFor = (user: TestUser) => call(getWeather, jsonRequest("/api/weather", { token: user.token }));
+
+describe("GET /api/weather", () => {
+  it("answers a clear error when no location is set, and 401 when signed out", async () => {
+    const gardener = await signUp();
+    const { status, body } = await weatherFor(gardener);
+    expect(status).toBe(400);
+    expect(body.error).toBe("Please set your location in settings");
+    expect((await call(getWeather, jsonRequest("/api/weather"))).status).toBe(401);
+    expect(fake.stats.geocoding + fake.stats.forecast).toBe(0);
+  });
+
+  it("geocodes the location once, keeps the coordinates and reads the forecast", async () => {
+    const gardener = await gardenerAt("Bristol, England");
+    const { status, body } = await weatherFor(gardener);
+    expect(status).toBe(200);
+    expect(body.weather).toMatchObject({
+      location: "Bristol, England",
+      temperature: 16,
+      condition: "Partly cloudy",
+      humidity: 72,
+      uvIndex: 3,
+      windSpeed: 4,
+      windDirection: "SW",
+      windDirectionDegrees: 225,
+    });
+    expect(body.weather.daily).toHaveLength(7);
+    expect(body.weather.daily[1]).toMatchObject({ precipitationSum: 6.2, precipitationProbability: 90, condition: "Rain" });
+    expect(body.tips.map((tip: { kind: string }) => tip.kind)).toEqual(["rain"]);
+    expect(body.tips[0].reason).toBe("6 mm of rain is expected tomorrow.");
+
+    const profile = (await call(getUser, jsonRequest("/api/user", { token: gardener.token }))).body.user;
+    expect(profile).toMatchObject({ latitude: 51.45, longitude: -2.59 });
+    expect(fake.stats).toMatchObject({ geocoding: 1, forecast: 1 });
+  });
+
+  it("prefers the place whose region matches: Bristol, Tennessee", async () => {
+    const gardener = await gardenerAt("Bristol, Tennessee");
+    await weatherFor(gardener);
+    const profile = (await call(getUser, jsonRequest("/api/user", { token: gardener.token }))).body.user;
+    expect(profile).toMatchObject({ latitude: 36.6, longitude: -82.19 });
+  });
+
+  it("calls the source once per location within 15 minutes, for every gardener there", async () => {
+    const first = await gardenerAt("Frostby");
+    const second = await gardenerAt("Frostby");
+    const responses = await Promise.all([weatherFor(first), weatherFor(first), weatherFor(second)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    await weatherFor(first);
+    expect(fake.stats.forecast).toBe(1);
+    expect(responses[0]!.body.tips[0]).toMatchObject({ kind: "frost", reason: "Tonight it goes down to -3°C." });
+  });
+
+  it("geocodes again after the location changes", async () => {
+    const gardener = await gardenerAt("Frostby");
+    await weatherFor(gardener);
+    await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location: "Heatville" }, token: gardener.token }));
+    const { body } = await weatherFor(gardener);
+    expect(body.weather.temperature).toBe(34);
+    expect(body.tips.map((tip: { kind: string }) => tip.kind)).toEqual(["heat", "uv", "dry"]);
+    expect(fake.stats.geocoding).toBe(2);
+  });
+
+  it("gives indoor gardens only the tips that reach them", async () => {
+    const gardener = await gardenerAt("Heatville", { gardenType: "indoor" });
+    const { body } = await weatherFor(gardener);
+    expect(body.tips.map((tip: { kind: string }) => tip.kind)).toEqual(["heat"]);
+  });
+
+  it("maps an unknown place, a failing source and a slow one to clear errors, and caches no failure", async () => {
+    const nowhere = await gardenerAt("Atlantis");
+    expect(await weatherFor(nowhere)).toMatchObject({
+      status: 404,
+      body: { error: 'We could not find "Atlantis". Try a nearby town or city in Settings.' },
+    });
+
+    const broken = await gardenerAt("Brokenville");
+    expect(await weatherFor(broken)).toMatchObject({
+      status: 502,
+      body: { error: "The weather service is not working right now. Please try again later." },
+    });
+    await weatherFor(broken);
+    expect(fake.stats.forecast).toBe(2);
+
+    const slow = await gardenerAt("Slowtown");
+    const started = Date.now();
+    expect(await weatherFor(slow)).toMatchObject({
+      status: 502,
+      body: { error: "The weather service took too long to answer. Please try again later." },
+    });
+    expect(Date.now() - started).toBeLessThan(7000);
+  });
+
+  it("uses Open-Meteo's commercial hosts and sends the key when OPEN_METEO_API_KEY is set", async () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.OPEN_METEO_FORECAST_URL;
+      delete process.env.OPEN_METEO_GEOCODING_URL;
+      expect(openMeteoEndpoints()).toEqual({
+        forecastUrl: "https://api.open-meteo.com/v1/forecast",
+        geocodingUrl: "https://geocoding-api.open-meteo.com/v1/search",
+        apiKey: null,
+      });
+      process.env.OPEN_METEO_API_KEY = "secret-key";
+      expect(openMeteoEndpoints()).toEqual({
+        forecastUrl: "https://customer-api.open-meteo.com/v1/forecast",
+        geocodingUrl: "https://customer-geocoding-api.open-meteo.com/v1/search",
+        apiKey: "secret-key",
+      });
+      process.env.OPEN_METEO_FORECAST_URL = `${fake.url}/v1/forecast`;
+      process.env.OPEN_METEO_GEOCODING_URL = `${fake.url}/v1/search`;
+      await weatherFor(await gardenerAt("Windy Point"));
+      expect(fake.stats.apikeys).toEqual(["secret-key", "secret-key"]);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
