@@ -4,6 +4,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const APP_PORT = 3100;
 export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;
+export const FAKE_OPEN_METEO_PORT = 3199;
+const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
 const serverEnv = {
@@ -12,6 +14,8 @@ const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
   BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
   AUTH_RATE_LIMIT: "off",
+  OPEN_METEO_FORECAST_URL: `${FAKE_OPEN_METEO}/v1/forecast`,
+  OPEN_METEO_GEOCODING_URL: `${FAKE_OPEN_METEO}/v1/search`,
 };
 
 function server(port: number, env: Record<string, string>) {
@@ -46,6 +50,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
+    {
+      command: `node scripts/fake-open-meteo.mjs ${FAKE_OPEN_METEO_PORT}`,
+      url: `${FAKE_OPEN_METEO}/__stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
     // Clerk chosen (secret key set) but its publishable key missing, then invalid.
     server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),

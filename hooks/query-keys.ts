@@ -6,4 +6,6 @@ export const queryKeys = {
   wateringHistory: (userPlantId: number) => ["/api/watering/history", userPlantId] as const,
   dashboardStats: ["/api/dashboard/stats"] as const,
   tasks: ["/api/tasks"] as const,
+  user: ["/api/user"] as const,
+  weather: ["/api/weather"] as const,
 };

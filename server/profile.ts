@@ -5,20 +5,9 @@ import type { CurrentUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import type { UpdateProfileInput } from "@/lib/validations/user";
+import type { UserProfile } from "@/lib/profile-types";
 
-export type UserProfile = {
-  id: string;
-  email: string;
-  name: string;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  climateZone: string | null;
-  gardenType: string | null;
-  experienceLevel: string | null;
-  timezone: string;
-  plan: "free" | "pro";
-};
+export type { UserProfile };
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -3,6 +3,7 @@ import { CalendarDays, Leaf, ScanSearch, Search, Sprout } from "lucide-react";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
+import { WeatherCard } from "@/components/weather/weather-card";
 import type { Task } from "@/lib/task-types";
 import { GardenStrip } from "./garden-strip";
 import { GreetingBanner } from "./greeting-banner";
@@ -33,7 +34,10 @@ export function DashboardView({
     <div className="grid grid-cols-1 gap-8">
       <GreetingBanner firstName={firstName} timezone={timezone} initialStats={stats} />
 
-      <TodaysTasksCard initialTasks={tasks} today={today} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <TodaysTasksCard initialTasks={tasks} today={today} />
+        <WeatherCard />
+      </div>
 
       <GardenStrip initialPlants={plants} />
 

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { CloudSun, Droplets, TrendingUp } from "lucide-react";
 import { useDashboardStats } from "@/hooks/use-dashboard";
+import { useWeather } from "@/hooks/use-weather";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
 
@@ -36,9 +37,12 @@ export function GreetingBanner({
 }) {
   const { data: stats = initialStats } = useDashboardStats(initialStats);
   const greeting = useBrowserGreeting(timezone);
+  const weather = useWeather();
+  const topTip = weather.data?.tips[0];
+  const weatherAlert = topTip ? `${topTip.title}: ${topTip.reason}` : "Check today's forecast before you water";
   const tiles = [
     { icon: Droplets, title: "Water reminder", text: `${plural(stats.tasksToday, "task", "tasks")} today` },
-    { icon: CloudSun, title: "Weather alert", text: "Check today's forecast before you water" },
+    { icon: CloudSun, title: "Weather alert", text: weatherAlert },
     { icon: TrendingUp, title: "Growth update", text: `${plural(stats.recentlyPlanted, "plant", "plants")} recently planted` },
   ];
   return (

@@ -1,0 +1,137 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Loader2, LocateFixed, MapPin, Sprout } from "lucide-react";
+import { FormField } from "@/components/garden/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useDetectLocation } from "@/hooks/use-detect-location";
+import { useProfile, useUpdateProfile } from "@/hooks/use-profile";
+import { CLIMATE_ZONES } from "@/lib/climate-zones";
+import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import type { UserProfile } from "@/lib/profile-types";
+import type { UpdateProfileInput } from "@/lib/validations/user";
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Spec §5: only the non-empty fields are sent. */
+export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel", string>) {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ""),
+  ) as UpdateProfileInput;
+}
+
+function SectionHeading({ id, icon: Icon, title }: { id: string; icon: typeof MapPin; title: string }) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+      <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
+    </h2>
+  );
+}
+
+export function SettingsForm({ initialProfile }: { initialProfile: UserProfile }) {
+  const { data } = useProfile({ user: initialProfile });
+  const profile = data?.user ?? initialProfile;
+  const updateProfile = useUpdateProfile();
+  const [location, setLocation] = useState(profile.location ?? "");
+  const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
+  const [gardenType, setGardenType] = useState(profile.gardenType ?? "");
+  const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
+  const { detect, detecting } = useDetectLocation(setLocation);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }));
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-6" aria-label="Settings">
+      <Card role="region" aria-labelledby="location-heading">
+        <CardHeader>
+          <SectionHeading id="location-heading" icon={MapPin} title="Location & Climate" />
+          <CardDescription>Your town sets the weather forecast and the tips on your dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormField id="settings-location" label="Location">
+            <div className="flex gap-2">
+              <Input
+                id="settings-location"
+                value={location}
+                maxLength={200}
+                autoComplete="address-level2"
+                placeholder="e.g. Bristol, England"
+                onChange={(event) => setLocation(event.target.value)}
+              />
+              <Button type="button" variant="outline" onClick={detect} disabled={detecting} aria-busy={detecting}>
+                {detecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+                {detecting ? "Detecting..." : "Detect"}
+              </Button>
+            </div>
+          </FormField>
+          <FormField id="settings-climate-zone" label="Climate Zone">
+            <Select value={climateZone} onValueChange={setClimateZone}>
+              <SelectTrigger id="settings-climate-zone">
+                <SelectValue placeholder="Select your hardiness zone" />
+              </SelectTrigger>
+              <SelectContent>
+                {CLIMATE_ZONES.map((zone) => (
+                  <SelectItem key={zone.value} value={zone.value}>
+                    {zone.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card role="region" aria-labelledby="garden-profile-heading">
+        <CardHeader>
+          <SectionHeading id="garden-profile-heading" icon={Sprout} title="Garden Profile" />
+          <CardDescription>Care tips and the AI gardener adapt to where and how you grow.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField id="settings-garden-type" label="Garden Type">
+            <Select value={gardenType} onValueChange={setGardenType}>
+              <SelectTrigger id="settings-garden-type">
+                <SelectValue placeholder="Select your garden type" />
+              </SelectTrigger>
+              <SelectContent>
+                {GARDEN_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {capitalize(type)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <FormField id="settings-experience" label="Experience Level">
+            <Select value={experienceLevel} onValueChange={setExperienceLevel}>
+              <SelectTrigger id="settings-experience">
+                <SelectValue placeholder="Select your experience" />
+              </SelectTrigger>
+              <SelectContent>
+                {EXPERIENCE_LEVELS.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {capitalize(level)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <div>
+        <Button type="submit" size="lg" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {updateProfile.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

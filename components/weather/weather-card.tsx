@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { AlertTriangle, CloudOff, CloudSun, Droplets, Sun, Wind } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useWeather } from "@/hooks/use-weather";
+import { apiErrorMessage, ApiError } from "@/lib/api-client";
+import { formatTemperature, uvLabel } from "@/lib/weather";
+import { ForecastChart } from "./forecast-chart";
+
+function Unavailable({ error }: { error: unknown }) {
+  // Without a location (or one the geocoder can't find) the fix is in Settings; otherwise say what failed.
+  const needsLocation = error instanceof ApiError && (error.status === 400 || error.status === 404);
+  const detail = needsLocation ? null : apiErrorMessage(error);
+  return (
+    <div className="flex flex-col items-center gap-2 py-6 text-center">
+      <CloudOff className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">Weather data unavailable</p>
+      <p className="text-sm text-muted-foreground">Please set your location in settings</p>
+      {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
+      <Button asChild variant="outline" size="sm" className="mt-2">
+        <Link href="/settings">Open Settings</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Spec §2 'Weather Forecast' with the gardening tips and a 7-day chart. */
+export function WeatherCard() {
+  const weather = useWeather();
+  return (
+    <Card role="region" aria-labelledby="weather-heading">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <h2 id="weather-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <CloudSun className="size-5 text-primary" aria-hidden="true" /> Weather Forecast
+        </h2>
+        {weather.data ? <span className="truncate text-sm text-muted-foreground">{weather.data.weather.location}</span> : null}
+      </CardHeader>
+      <CardContent>
+        {weather.isPending ? (
+          <div className="grid gap-3" aria-label="Loading the weather">
+            <Skeleton className="h-12 w-32" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : weather.isError ? (
+          <Unavailable error={weather.error} />
+        ) : (
+          <div className="grid gap-4">
+            <div className="flex items-end gap-3">
+              <p className="text-4xl font-bold tracking-tight">{formatTemperature(weather.data.weather.temperature)}</p>
+              <p className="pb-1 text-muted-foreground">{weather.data.weather.condition}</p>
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div className="rounded-lg bg-accent/50 p-2">
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Droplets className="size-4" aria-hidden="true" /> Humidity
+                </dt>
+                <dd className="font-semibold">{Math.round(weather.data.weather.humidity)}%</dd>
+              </div>
+              <div className="rounded-lg bg-accent/50 p-2">
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Sun className="size-4" aria-hidden="true" /> UV
+                </dt>
+                <dd className="font-semibold">
+                  {Math.round(weather.data.weather.uvIndex)} · {uvLabel(weather.data.weather.uvIndex)}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-accent/50 p-2">
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Wind className="size-4" aria-hidden="true" /> Wind
+                </dt>
+                <dd className="font-semibold">
+                  {weather.data.weather.windSpeed.toFixed(1)} m/s {weather.data.weather.windDirection}
+                </dd>
+              </div>
+            </dl>
+            {weather.data.tips.length > 0 ? (
+              <ul className="grid gap-2" aria-label="Gardening tips">
+                {weather.data.tips.map((tip) => (
+                  <li key={tip.kind} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                    <p className="flex items-center gap-2 font-semibold">
+                      <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> {tip.title}
+                    </p>
+                    <p className="mt-1">{tip.advice}</p>
+                    <p className="mt-1 text-amber-900">{tip.reason}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No weather warnings: a good day for the usual care.</p>
+            )}
+            <ForecastChart daily={weather.data.weather.daily} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+/** Spec §9 plans. Pro cannot be bought yet. */
+export const PLANS = [
+  {
+    id: "free",
+    name: "Free",
+    price: "$0",
+    features: ["Basic plant tracking", "Weather integration", "AI chat assistant", "Basic plant diagnosis"],
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    price: "$9.99",
+    features: [
+      "Everything in Free",
+      "Advanced plant analytics",
+      "Unlimited plant tracking",
+      "Priority AI responses",
+      "Detailed plant health reports",
+      "Custom care schedules",
+    ],
+  },
+] as const;

@@ -1,0 +1,14 @@
+/** GET/PATCH /api/user answer `{ user: UserProfile }`. */
+export type UserProfile = {
+  id: string;
+  email: string;
+  name: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  climateZone: string | null;
+  gardenType: string | null;
+  experienceLevel: string | null;
+  timezone: string;
+  plan: "free" | "pro";
+};
