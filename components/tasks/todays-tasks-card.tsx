@@ -40,11 +40,18 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
         onChange={() => completeTask.mutate(task.id)}
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={checkboxId} className="flex min-w-0 cursor-pointer items-center gap-2 font-medium">
-          <TaskTypeIcon type={task.taskType} className="text-primary" />
-          <span className="truncate">{task.title}</span>
+        <label htmlFor={checkboxId} className="flex min-w-0 cursor-pointer items-start gap-2 font-medium">
+          <TaskTypeIcon type={task.taskType} className="mt-1 text-primary" />
+          <span className="min-w-0 break-words">{task.title}</span>
         </label>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {overdue ? (
+            <Badge variant="destructive">Overdue</Badge>
+          ) : (
+            <Badge variant="secondary" className={cn("border-transparent", PRIORITY_STYLES[task.priority])}>
+              {TASK_PRIORITY_LABELS[task.priority]}
+            </Badge>
+          )}
           <span>{formatTaskDuration(task.estimatedMinutes)}</span>
           <span>Due {formatDueDate(task.dueDate, today)}</span>
           {task.userPlant ? (
@@ -57,13 +64,6 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           ) : null}
         </p>
       </div>
-      {overdue ? (
-        <Badge variant="destructive">Overdue</Badge>
-      ) : (
-        <Badge variant="secondary" className={cn("border-transparent", PRIORITY_STYLES[task.priority])}>
-          {TASK_PRIORITY_LABELS[task.priority]}
-        </Badge>
-      )}
       <TaskFormDialog open={editing} onOpenChange={setEditing} task={task} />
       <Button
         variant="ghost"
