@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { chatMessageSchema } from "@/lib/validations/chat";
+import { answerChatMessage } from "@/server/chat";
+import { parseJsonBody, withUser } from "@/server/http/handler";
+
+/** The JSON contract for API clients; the chat panel streams from /api/chat instead. */
+export const POST = withUser(async ({ request, user }) => {
+  const { message } = await parseJsonBody(request, chatMessageSchema);
+  return NextResponse.json(await answerChatMessage(user, message), { status: 201 });
+});

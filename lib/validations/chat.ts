@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const MAX_CHAT_MESSAGE_LENGTH = 4000;
+
+/** POST /api/chat/message and /api/chat: the message is trimmed and may not be empty. */
+export const chatMessageSchema = z.object({
+  message: z
+    .string({ error: "Please type a message." })
+    .trim()
+    .min(1, "Please type a message.")
+    .max(MAX_CHAT_MESSAGE_LENGTH, `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+});

@@ -1,0 +1,92 @@
+import "server-only";
+import type { CurrentUser } from "@/server/auth";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { formatHarvest } from "@/lib/harvest";
+import { plantDisplayName, plantKindName } from "@/lib/plant-display";
+import { plantStatusLabel } from "@/lib/plant-status";
+import type { UserProfile } from "@/lib/profile-types";
+import type { Task } from "@/lib/task-types";
+import { formatTaskDuration } from "@/lib/tasks";
+import { formatLastWatered, formatNextWatering } from "@/lib/watering";
+import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
+import { todayInTimeZone } from "@/lib/dates";
+import { listUserPlants } from "@/server/garden";
+import { getUserProfile } from "@/server/profile";
+import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+import { weatherForGardener } from "@/server/weather";
+
+/** What the assistant knows about the gardener when it answers. */
+export type GardenerContext = {
+  profile: UserProfile;
+  today: string;
+  plants: UserPlantWithWatering[];
+  /** Open tasks due today or earlier. */
+  dueTasks: Task[];
+  /** Null when no location is set or the weather source failed. */
+  weather: WeatherResponse | null;
+};
+
+export async function loadGardenerContext(user: CurrentUser): Promise<GardenerContext> {
+  const profile = await getUserProfile(user);
+  const gardener = { userId: user.id, timeZone: profile.timezone, latitude: profile.latitude };
+  await ensureScheduledTasks(gardener);
+  const [plants, tasks, weather] = await Promise.all([
+    listUserPlants(user.id, profile.timezone),
+    listTasks(gardener, "all"),
+    profile.location ? weatherForGardener(profile).catch(() => null) : Promise.resolve(null),
+  ]);
+  const today = todayInTimeZone(profile.timezone);
+  return { profile, today, plants, dueTasks: tasks.filter((task) => !task.completed && task.dueDate <= today), weather };
+}
+
+function plantLine(plant: UserPlantWithWatering): string {
+  const name = plantDisplayName(plant);
+  const kind = plantKindName(plant);
+  const parts = [
+    name === kind ? name : `${name} (${kind})`,
+    `status ${plantStatusLabel(plant.status)}`,
+    `next watering: ${formatNextWatering(plant.daysUntilWatering)}`,
+    `last watered: ${formatLastWatered(plant.daysSinceWatering)}`,
+  ];
+  if (plant.daysUntilHarvest !== null) parts.push(`harvest: ${formatHarvest(plant.daysUntilHarvest)}`);
+  if (plant.location) parts.push(`in ${plant.location}`);
+  return `- ${parts.join("; ")}`;
+}
+
+/** The gardener's situation as plain text for the model's system prompt. */
+export function describeGardener(context: GardenerContext): string {
+  const { profile, plants, dueTasks, weather } = context;
+  const lines = [
+    `Today is ${context.today}.`,
+    `Gardener: ${profile.name}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
+    plants.length ? `Their plants (${plants.length}):\n${plants.slice(0, 60).map(plantLine).join("\n")}` : "They have no plants yet.",
+    dueTasks.length
+      ? `Care tasks due today or overdue:\n${dueTasks
+          .slice(0, 20)
+          .map((task) => `- ${task.title} (due ${task.dueDate}, ${task.priority} priority, ${formatTaskDuration(task.estimatedMinutes)})`)
+          .join("\n")}`
+      : "No care tasks are due today.",
+  ];
+  if (weather) {
+    const w = weather.weather;
+    lines.push(
+      `Weather now in ${w.location}: ${formatTemperature(w.temperature)}, ${w.condition}, humidity ${Math.round(w.humidity)}%, UV ${Math.round(w.uvIndex)} (${uvLabel(w.uvIndex)}), wind ${w.windSpeed.toFixed(1)} m/s ${w.windDirection}.`,
+      weather.tips.length
+        ? `Gardening tips from the forecast:\n${weather.tips.map((tip) => `- ${tip.title}: ${tip.advice} (${tip.reason})`).join("\n")}`
+        : "No weather warnings.",
+    );
+  } else {
+    lines.push("Weather: not available.");
+  }
+  return lines.join("\n");
+}
+
+export function systemPrompt(context: GardenerContext): string {
+  return [
+    "You are a friendly, expert gardening assistant inside a garden app.",
+    "Answer practically and briefly, in Markdown. Use the gardener's own plants, tasks and weather below when relevant, and match their experience level.",
+    "If you are not sure, say so; never invent facts about their garden.",
+    "",
+    describeGardener(context),
+  ].join("\n");
+}
