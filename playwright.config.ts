@@ -4,7 +4,9 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const APP_PORT = 3100;
 export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;
+export const MODEL_APP_PORT = 3103;
 export const FAKE_OPEN_METEO_PORT = 3199;
+export const FAKE_OPENAI_PORT = 3198;
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
@@ -58,7 +60,26 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
     },
+    {
+      command: `node scripts/fake-openai.mjs ${FAKE_OPENAI_PORT}`,
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
+    // The same app with an AI model: the fake OpenAI-compatible server.
+    server(MODEL_APP_PORT, {
+      BETTER_AUTH_URL: `http://127.0.0.1:${MODEL_APP_PORT}`,
+      OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+      OPENAI_API_KEY: "e2e-key",
+      AI_CHAT_MODEL: "fake-gardener",
+      AI_VISION_MODEL: "fake-vision",
+      AI_CHAT_TIMEOUT_MS: "4000",
+      AI_VISION_TIMEOUT_MS: "4000",
+      DATA_DIR: ".data/e2e-model",
+    }),
     // Clerk chosen (secret key set) but its publishable key missing, then invalid.
     server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),
     server(CLERK_INVALID_KEY_PORT, {

@@ -1,7 +1,7 @@
 // A stand-in for an OpenAI-compatible server (Chat Completions, JSON and SSE streaming) on
 // 127.0.0.1, so tests drive the real AI SDK code without the internet.
 //   node scripts/fake-openai.mjs [port]
-// Chat: a user message containing [fail] gets a 500, [slow] an answer after 10 s.
+// Chat: a user message containing [fail] gets a 500, [slow] an answer after 10 s, [pause] after 1.5 s.
 // Vision: the photo's width picks the answer: 321 an unknown plant, 322 a 500, 323 malformed
 // JSON, 324 a slow answer; anything else a tomato (diagnosis) or basil (identification).
 import http from "node:http";
@@ -82,11 +82,13 @@ export function startFakeOpenAI(port = 0) {
     } else {
       if (prompt.includes("[fail]")) behaviour = "fail";
       if (prompt.includes("[slow]")) behaviour = "slow";
+      if (prompt.includes("[pause]")) behaviour = "pause";
       reply = `Here is what I suggest for "${prompt}":\n\n- **Water** at the base in the morning.\n- Mulch to keep the soil moist.`;
     }
 
     if (behaviour === "fail") return sendJson(500, { error: { message: "The model crashed", type: "server_error" } });
     if (behaviour === "slow") await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    if (behaviour === "pause") await new Promise((resolve) => setTimeout(resolve, 1500));
     if (response.destroyed) return;
 
     const id = `chatcmpl-${requests.length}`;

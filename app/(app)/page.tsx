@@ -5,6 +5,11 @@ import { getDashboardStats } from "@/server/dashboard";
 import { listUserPlants } from "@/server/garden";
 import { gardenerOf } from "@/server/profile";
 import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+import { aiStatus } from "@/server/ai/status";
+import { listChatMessages } from "@/server/chat";
+
+/** The dashboard's chat shows the latest exchanges; /chat has the full history. */
+const DASHBOARD_CHAT_HISTORY = 10;
 
 export default async function DashboardPage() {
   const user = await getCurrentUser();
@@ -12,10 +17,11 @@ export default async function DashboardPage() {
   if (!user) return null;
   const gardener = await gardenerOf(user);
   await ensureScheduledTasks(gardener);
-  const [stats, plants, tasks] = await Promise.all([
+  const [stats, plants, tasks, chatHistory] = await Promise.all([
     getDashboardStats(gardener.userId, gardener.timeZone),
     listUserPlants(gardener.userId, gardener.timeZone),
     listTasks(gardener, "all"),
+    listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
     <DashboardView
@@ -25,6 +31,8 @@ export default async function DashboardPage() {
       stats={stats}
       plants={plants}
       tasks={tasks}
+      chatHistory={chatHistory}
+      aiStatus={aiStatus()}
     />
   );
 }

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { CalendarDays, Leaf, ScanSearch, Search, Sprout } from "lucide-react";
+import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "lucide-react";
+import { ChatPanel } from "@/components/chat/chat-panel";
+import type { AiStatus, ChatMessage } from "@/lib/chat-types";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
@@ -22,6 +24,8 @@ export function DashboardView({
   stats,
   plants,
   tasks,
+  chatHistory,
+  aiStatus,
 }: {
   firstName: string | null;
   timezone: string;
@@ -29,6 +33,8 @@ export function DashboardView({
   stats: DashboardStats;
   plants: UserPlantWithWatering[];
   tasks: Task[];
+  chatHistory: ChatMessage[];
+  aiStatus: AiStatus;
 }) {
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -38,6 +44,13 @@ export function DashboardView({
         <TodaysTasksCard initialTasks={tasks} today={today} />
         <WeatherCard />
       </div>
+
+      <section aria-labelledby="dashboard-chat-heading" className="grid gap-4">
+        <h2 id="dashboard-chat-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <MessageCircle className="size-5 text-primary" aria-hidden="true" /> Ask the AI Gardener
+        </h2>
+        <ChatPanel history={chatHistory} status={aiStatus} />
+      </section>
 
       <GardenStrip initialPlants={plants} />
 

@@ -1,0 +1,135 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport, type UIMessage } from "ai";
+import { Bot, Loader2, Send, Sprout, WifiOff } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import type { AiStatus, ChatMessage } from "@/lib/chat-types";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/validations/chat";
+import { cn } from "@/lib/utils";
+import { MarkdownMessage } from "./markdown-message";
+
+/** Stored exchanges as the user/assistant messages the chat hook works with. */
+export function toUIMessages(history: ChatMessage[]): UIMessage[] {
+  return history.flatMap((exchange) => [
+    { id: `user-${exchange.id}`, role: "user" as const, parts: [{ type: "text" as const, text: exchange.message }] },
+    { id: `assistant-${exchange.id}`, role: "assistant" as const, parts: [{ type: "text" as const, text: exchange.response }] },
+  ]);
+}
+
+const textOf = (message: UIMessage) =>
+  message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+
+/** The server keeps the history, so only the new message is sent. */
+const transport = new DefaultChatTransport<UIMessage>({
+  api: "/api/chat",
+  prepareSendMessagesRequest: ({ messages }) => ({ body: { message: textOf(messages.at(-1)!) } }),
+});
+
+export function ChatPanel({
+  history,
+  status: aiStatus,
+  className,
+}: {
+  history: ChatMessage[];
+  status: AiStatus;
+  className?: string;
+}) {
+  const [input, setInput] = useState("");
+  const { messages, sendMessage, status } = useChat({
+    messages: toUIMessages(history),
+    transport,
+    onError: () => toast.error("Failed to send message", { description: "Please try again." }),
+  });
+  const sending = status === "submitted" || status === "streaming";
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [messages, status]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const message = input.trim();
+    if (!message || sending) return;
+    setInput("");
+    void sendMessage({ text: message });
+  }
+
+  return (
+    <div className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", className)}>
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+        <p className="flex items-center gap-2 font-semibold">
+          <Bot className="size-5 text-primary" aria-hidden="true" /> AI Gardener
+        </p>
+        {aiStatus.mode === "model" ? (
+          <Badge variant="secondary">Model: {aiStatus.chatModel}</Badge>
+        ) : (
+          <Badge variant="outline" title="No AI model is configured on this server">
+            <WifiOff className="size-3" aria-hidden="true" /> Offline assistant
+          </Badge>
+        )}
+      </div>
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        className="h-[26rem] space-y-4 overflow-y-auto px-4 py-4 sm:h-[28rem]"
+        tabIndex={0}
+      >
+        {messages.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted-foreground">
+            <Sprout className="size-10 text-primary" aria-hidden="true" />
+            <p>Ask about watering, pests, soil or what to plant next.</p>
+          </div>
+        ) : (
+          messages.map((message) =>
+            message.role === "user" ? (
+              <div key={message.id} className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm whitespace-pre-wrap text-primary-foreground">
+                {textOf(message)}
+              </div>
+            ) : (
+              <div key={message.id} className="max-w-[90%] rounded-2xl rounded-bl-sm bg-muted px-4 py-2">
+                <MarkdownMessage text={textOf(message)} />
+              </div>
+            ),
+          )
+        )}
+        {status === "submitted" ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Thinking...
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          Message the AI gardener
+        </label>
+        <Textarea
+          id="chat-input"
+          value={input}
+          rows={1}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          placeholder="Ask about your garden..."
+          disabled={sending}
+          className="max-h-32 min-h-10 resize-none"
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <Button type="submit" size="icon" disabled={sending || input.trim() === ""} aria-label="Send message">
+          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        </Button>
+      </form>
+    </div>
+  );
+}
