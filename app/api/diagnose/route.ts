@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { diagnoseFieldsSchema } from "@/lib/validations/diagnose";
+import { diagnosePhoto } from "@/server/diagnoses";
+import { readMultipartForm, withUser } from "@/server/http/handler";
+import { HttpError } from "@/server/http/errors";
+import { photoFromForm } from "@/server/photos";
+
+/** Multipart: image, userPlantId?, question?. */
+export const POST = withUser(async ({ request, user }) => {
+  const form = await readMultipartForm(request);
+  const fields = diagnoseFieldsSchema.parse({ userPlantId: form.get("userPlantId"), question: form.get("question") });
+  const photo = photoFromForm(form, "image");
+  if (!photo) throw new HttpError(400, "Please select an image to analyze.");
+  return NextResponse.json({ diagnosis: await diagnosePhoto(user, { photo, ...fields }) }, { status: 201 });
+});

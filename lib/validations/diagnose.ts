@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** Multipart fields of POST /api/diagnose besides the image. */
+export const diagnoseFieldsSchema = z.object({
+  userPlantId: z.preprocess(
+    (value) => (value === "" || value === null || value === undefined || value === "none" ? undefined : value),
+    z.coerce.number({ error: "Choose one of your plants." }).int("Choose one of your plants.").positive("Choose one of your plants.").optional(),
+  ),
+  question: z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    z.string().trim().max(1000, "Your question can be at most 1000 characters.").optional(),
+  ),
+});

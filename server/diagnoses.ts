@@ -1,0 +1,235 @@
+import "server-only";
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type ModelMessage } from "ai";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  diagnosisResultSchema,
+  identificationResultSchema,
+  type Diagnosis,
+  type DiagnosisDetails,
+  type IdentifyResponse,
+} from "@/lib/diagnosis";
+import { plantKindName } from "@/lib/plant-display";
+import type { CurrentUser } from "@/server/auth";
+import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
+import { measureLeafColours } from "@/server/ai/leaf-colours";
+import { offlineEstimate } from "@/server/ai/offline-diagnosis";
+import { modelFailure, visionModel } from "@/server/ai/provider";
+import { takeModelCall } from "@/server/ai/rate-limit";
+import { getDb } from "@/server/db/client";
+import { diagnoses, plants, userPlants } from "@/server/db/schema";
+import { listCataloguePlants } from "@/server/garden";
+import { HttpError } from "@/server/http/errors";
+import { storeUserPhoto } from "@/server/photos";
+import { getStorage } from "@/server/storage";
+
+export const DIAGNOSIS_HISTORY_LIMIT = 50;
+
+const UNREADABLE_ANSWER = "The AI model's answer could not be read. Please try again.";
+
+function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    imageUrl: row.imageUrl,
+    userPlantId: row.userPlantId,
+    question: row.question,
+    aiAdvice: row.aiAdvice,
+    confidence: row.confidence,
+    source: row.source,
+    diagnosis: row.diagnosis as DiagnosisDetails,
+  };
+}
+
+export async function listDiagnoses(userId: string): Promise<Diagnosis[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(diagnoses)
+    .where(eq(diagnoses.userId, userId))
+    .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id))
+    .limit(DIAGNOSIS_HISTORY_LIMIT);
+  return rows.map(toDiagnosis);
+}
+
+/** The gardener's own plant with its kind's name, or a 400 for anyone else's. */
+async function linkedPlant(userId: string, userPlantId: number | undefined) {
+  if (!userPlantId) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: userPlants.id, customCommonName: userPlants.customCommonName, plant: plants })
+    .from(userPlants)
+    .leftJoin(plants, eq(plants.id, userPlants.plantId))
+    .where(and(eq(userPlants.id, userPlantId), eq(userPlants.userId, userId)));
+  if (!row) {
+    throw new HttpError(400, "Choose one of your own plants.", [{ path: ["userPlantId"], message: "Choose one of your own plants." }]);
+  }
+  return { id: row.id, kind: plantKindName({ customCommonName: row.customCommonName, plant: row.plant as never }), plant: row.plant };
+}
+
+function photoMessage(instructions: string, photo: Uint8Array): ModelMessage[] {
+  return [
+    {
+      role: "user",
+      content: [
+        { type: "text", text: instructions },
+        { type: "image", image: photo, mediaType: "image/jpeg" },
+      ],
+    },
+  ];
+}
+
+async function askVisionModel<T>(userId: string, system: string, messages: ModelMessage[], schema: import("zod").ZodType<T>): Promise<T> {
+  takeModelCall(userId);
+  try {
+    const result = await generateText({
+      model: visionModel(),
+      system,
+      messages,
+      output: Output.object({ schema }),
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(aiConfig().visionTimeoutMs),
+    });
+    return result.output as T;
+  } catch (error) {
+    if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+      console.error("The vision model's answer did not match the schema", error);
+      throw new HttpError(502, UNREADABLE_ANSWER);
+    }
+    throw modelFailure(error, "vision");
+  }
+}
+
+/**
+ * Stores the photo, diagnoses it (vision model, or leaf colours offline), saves the result,
+ * and marks a linked plant as 'sick' when a problem was found.
+ */
+export async function diagnosePhoto(
+  user: CurrentUser,
+  input: { photo: Blob; userPlantId?: number; question?: string },
+): Promise<Diagnosis> {
+  const plant = await linkedPlant(user.id, input.userPlantId);
+  const stored = await storeUserPhoto(user.id, input.photo, "diagnoses");
+  try {
+    const photo = await readStored(stored.key);
+    const config = aiConfig();
+    let details: DiagnosisDetails;
+    let advice: string;
+    let confidence: number | null;
+    let problemFound: boolean;
+    if (config.mode === "model") {
+      const result = await askVisionModel(
+        user.id,
+        "You are a plant doctor. TASK: diagnose the plant in the photo. Identify it (up to 5 candidates, most likely first, confidence 0..1), judge its health (healthy, or problems with likelihood, symptoms, cause and treatment) and write practical advice for a home gardener.",
+        photoMessage(
+          [
+            plant ? `The gardener says this is their ${plant.kind}.` : "",
+            input.question ? `Their question: ${input.question}` : "Is this plant healthy?",
+          ]
+            .filter(Boolean)
+            .join("\n"),
+          photo,
+        ),
+        diagnosisResultSchema,
+      );
+      details = {
+        plantIdentification: result.identification,
+        plantAnalysis: { plantIdentification: result.identification, health: result.health },
+      };
+      advice = result.advice;
+      confidence = result.identification[0]?.confidence ?? null;
+      problemFound = result.health.status === "problems" && result.health.problems.length > 0;
+    } else {
+      const colours = await measureLeafColours(photo);
+      const estimate = offlineEstimate(colours, plant?.kind ?? null);
+      const identification = plant?.plant
+        ? [{ name: plant.plant.commonName, scientificName: plant.plant.scientificName, commonNames: [], confidence: 1 }]
+        : [];
+      details = {
+        plantIdentification: identification,
+        plantAnalysis: {
+          plantIdentification: identification,
+          health: { status: estimate.status, problems: estimate.problems },
+          leafColours: colours,
+        },
+      };
+      advice = estimate.advice;
+      confidence = estimate.confidence;
+      problemFound = estimate.status === "problems";
+    }
+
+    const db = await getDb();
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(diagnoses)
+        .values({
+          userId: user.id,
+          userPlantId: plant?.id ?? null,
+          imageUrl: stored.url,
+          question: input.question ?? null,
+          diagnosis: details,
+          aiAdvice: advice,
+          confidence: confidence === null ? null : confidence.toFixed(3),
+          source: config.mode,
+        })
+        .returning();
+      if (plant && problemFound) {
+        await tx
+          .update(userPlants)
+          .set({ status: "sick", updatedAt: new Date() })
+          .where(and(eq(userPlants.id, plant.id), eq(userPlants.userId, user.id)));
+      }
+      return saved!;
+    });
+    return toDiagnosis(row);
+  } catch (error) {
+    await getStorage().remove(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function readStored(key: string): Promise<Uint8Array> {
+  const file = await getStorage().get(key);
+  if (!file) throw new Error(`The photo just stored at ${key} is missing`);
+  if (file.body instanceof Uint8Array) return file.body;
+  return new Uint8Array(await new Response(file.body).arrayBuffer());
+}
+
+const normalise = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(var|subsp|cv)\.?\s+\S+/g, "")
+    .replace(/['"‘’“”]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * Identifies the plant in a photo with the vision model and finds it in the catalogue:
+ * by scientific name first, then by common name. Needs a model: offline it is a 503.
+ */
+export async function identifyPhoto(user: CurrentUser, photoBlob: Blob): Promise<IdentifyResponse> {
+  if (aiConfig().mode === "offline") {
+    throw new HttpError(503, `Plant identification needs an AI model, and none is configured on this server. ${CONFIGURE_MODEL_HINT}`);
+  }
+  // Re-encoded like any upload (checked, EXIF stripped) but not kept.
+  const stored = await storeUserPhoto(user.id, photoBlob, "diagnoses");
+  let photo: Uint8Array;
+  try {
+    photo = await readStored(stored.key);
+  } finally {
+    await getStorage().remove(stored.key).catch(() => undefined);
+  }
+  const identification = await askVisionModel(
+    user.id,
+    "You are a botanist. TASK: identify the plant in the photo. Give its common name, scientific name, a one-paragraph description, your confidence 0..1 and short care tips for a home gardener.",
+    photoMessage("What plant is this?", photo),
+    identificationResultSchema,
+  );
+  const catalogue = await listCataloguePlants();
+  const scientific = normalise(identification.scientific_name);
+  const common = normalise(identification.plant_name);
+  const plant =
+    catalogue.find((entry) => scientific && normalise(entry.scientificName) === scientific) ??
+    catalogue.find((entry) => normalise(entry.commonName) === common) ??
+    null;
+  return { identification, plant, canAddToGarden: true };
+}
