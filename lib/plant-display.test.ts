@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plantDisplayName, plantImageSrc, plantKindName } from "./plant-display";
+import { plantDisplayName, plantImageSrc, plantKindName, plantOptionLabel } from "./plant-display";
 
 const catalogueTomato = { id: 1, commonName: "Tomato", imagePath: "/uploads/plant-images/tomato.jpg" };
 
@@ -21,5 +21,14 @@ describe("plant display", () => {
       `/uploads/plant-images/tomato.jpg?v=${version}`,
     );
     expect(plantImageSrc({ imageUrl: null, updatedAt, plant: null })).toBe(`/uploads/plant-images/default-plant.jpg?v=${version}`);
+  });
+});
+
+describe("plantOptionLabel", () => {
+  it("follows the spec's label order", () => {
+    expect(plantOptionLabel({ customName: "Big Red", customCommonName: "Tom", plant: catalogueTomato as never })).toBe("Big Red");
+    expect(plantOptionLabel({ customName: null, customCommonName: "Fern", plant: catalogueTomato as never })).toBe("Fern");
+    expect(plantOptionLabel({ customName: null, customCommonName: null, plant: catalogueTomato as never })).toBe("Tomato");
+    expect(plantOptionLabel({ customName: null, customCommonName: null, plant: null })).toBe("Unknown Plant");
   });
 });

@@ -18,3 +18,8 @@ export function plantImageSrc(plant: Pick<UserPlant, "imageUrl" | "updatedAt" | 
   const version = Date.parse(plant.updatedAt);
   return Number.isNaN(version) ? url : `${url}?v=${version}`;
 }
+
+/** Spec §2 'Which plant is this?': custom name, else custom common name, else catalogue name, else 'Unknown Plant'. */
+export function plantOptionLabel(plant: Pick<UserPlant, "customName" | "customCommonName" | "plant">): string {
+  return plant.customName || plant.customCommonName || plant.plant?.commonName || "Unknown Plant";
+}

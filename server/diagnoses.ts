@@ -1,5 +1,6 @@
 import "server-only";
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type ModelMessage } from "ai";
+import type { ModelMessage } from "ai";
+import type { ZodType } from "zod";
 import { and, desc, eq } from "drizzle-orm";
 import {
   diagnosisResultSchema,
@@ -13,7 +14,8 @@ import type { CurrentUser } from "@/server/auth";
 import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
 import { offlineEstimate } from "@/server/ai/offline-diagnosis";
-import { modelFailure, visionModel } from "@/server/ai/provider";
+import { visionModel } from "@/server/ai/provider";
+import { structuredAnswer } from "@/server/ai/structured-answer";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
@@ -23,8 +25,6 @@ import { storeUserPhoto } from "@/server/photos";
 import { getStorage } from "@/server/storage";
 
 export const DIAGNOSIS_HISTORY_LIMIT = 50;
-
-const UNREADABLE_ANSWER = "The AI model's answer could not be read. Please try again.";
 
 function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
   return {
@@ -78,25 +78,9 @@ function photoMessage(instructions: string, photo: Uint8Array): ModelMessage[] {
   ];
 }
 
-async function askVisionModel<T>(userId: string, system: string, messages: ModelMessage[], schema: import("zod").ZodType<T>): Promise<T> {
+async function askVisionModel<T>(userId: string, system: string, messages: ModelMessage[], schema: ZodType<T>): Promise<T> {
   takeModelCall(userId);
-  try {
-    const result = await generateText({
-      model: visionModel(),
-      system,
-      messages,
-      output: Output.object({ schema }),
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(aiConfig().visionTimeoutMs),
-    });
-    return result.output as T;
-  } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-      console.error("The vision model's answer did not match the schema", error);
-      throw new HttpError(502, UNREADABLE_ANSWER);
-    }
-    throw modelFailure(error, "vision");
-  }
+  return structuredAnswer({ model: visionModel(), system, messages, schema, timeoutMs: aiConfig().visionTimeoutMs });
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/layout/page-header";
+import { DiagnoseView } from "@/components/diagnose/diagnose-view";
+import { getCurrentUser } from "@/server/auth";
+import { aiStatus } from "@/server/ai/status";
 
 export const metadata: Metadata = { title: "Plant Diagnosis" };
 
-export default function DiagnosePage() {
-  return <PageHeader title="Plant Diagnosis" subtitle="Upload a photo to identify plant issues and get expert advice" />;
+export default async function DiagnosePage() {
+  const user = await getCurrentUser();
+  // Signed out: the layout shows the landing page instead.
+  if (!user) return null;
+  return <DiagnoseView initialStatus={aiStatus()} />;
 }

@@ -1,0 +1,122 @@
+"use client";
+
+import { Leaf, Plus, Sparkles } from "lucide-react";
+import { MarkdownMessage } from "@/components/chat/markdown-message";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
+import { alsoKnownAs, confidencePercent, identificationCandidates } from "@/lib/diagnosis-display";
+
+function CardHeading({ icon: Icon, children }: { icon: typeof Leaf; children: React.ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-lg font-semibold">
+      <Icon className="size-5 text-primary" aria-hidden="true" /> {children}
+    </h2>
+  );
+}
+
+/** 'Plant Identification' (up to 3 candidates) and 'AI Plant Advice' for an analysis. */
+export function DiagnosisResults({ diagnosis, onAdd }: { diagnosis: Diagnosis; onAdd: (plantName: string) => void }) {
+  const candidates = identificationCandidates(diagnosis);
+  const top = candidates[0];
+  const problems = diagnosis.diagnosis.plantAnalysis?.health?.problems ?? [];
+  return (
+    <div className="grid gap-4">
+      {diagnosis.source === "offline" ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Offline estimate: no AI model is configured, so this result comes from measuring the leaf colours in your photo.
+        </p>
+      ) : null}
+      <Card role="region" aria-label="Plant Identification">
+        <CardHeader>
+          <CardHeading icon={Leaf}>Plant Identification</CardHeading>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {candidates.length === 0 ? (
+            <p className="text-sm text-muted-foreground">The plant could not be identified from this photo.</p>
+          ) : (
+            <ol className="grid gap-3">
+              {candidates.map((candidate) => {
+                const others = alsoKnownAs(candidate);
+                return (
+                  <li key={`${candidate.name}-${candidate.scientificName}`} className="flex items-start justify-between gap-3 rounded-lg border p-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold">{candidate.name}</p>
+                      {candidate.scientificName ? <p className="text-sm text-muted-foreground italic">{candidate.scientificName}</p> : null}
+                      {others.length ? <p className="text-sm text-muted-foreground">Also known as: {others.join(", ")}</p> : null}
+                    </div>
+                    <Badge variant="secondary">{confidencePercent(candidate.confidence)}</Badge>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {top ? (
+            <Button type="button" onClick={() => onAdd(top.name)}>
+              <Plus aria-hidden="true" /> Add {top.name} to My Garden
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card role="region" aria-label="AI Plant Advice">
+        <CardHeader>
+          <CardHeading icon={Sparkles}>AI Plant Advice</CardHeading>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {problems.length ? (
+            <ul className="grid gap-2">
+              {problems.map((problem) => (
+                <li key={problem.name} className="rounded-lg bg-accent/50 p-3 text-sm">
+                  <p className="font-semibold">
+                    {problem.name} <span className="font-normal text-muted-foreground">({confidencePercent(problem.likelihood)} likely)</span>
+                  </p>
+                  {problem.cause ? <p className="mt-1">{problem.cause}</p> : null}
+                  {problem.treatment ? <p className="mt-1">{problem.treatment}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {diagnosis.aiAdvice ? (
+            <MarkdownMessage text={diagnosis.aiAdvice} />
+          ) : (
+            <pre className="overflow-x-auto text-xs">{JSON.stringify(diagnosis.diagnosis, null, 2)}</pre>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The identification-only result: name, confidence badge, description and 'Care Tips:'. */
+export function IdentificationResultCard({ result, onAdd }: { result: IdentifyResponse; onAdd: () => void }) {
+  const { identification } = result;
+  return (
+    <Card role="region" aria-label="Plant Identification">
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div>
+          <CardHeading icon={Leaf}>{identification.plant_name}</CardHeading>
+          <p className="text-sm text-muted-foreground italic">{identification.scientific_name}</p>
+        </div>
+        <Badge>{confidencePercent(identification.confidence)} confident</Badge>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p>{identification.description}</p>
+        <div>
+          <p className="font-semibold">Care Tips:</p>
+          <p>{identification.care_tips}</p>
+        </div>
+        {result.plant ? (
+          <p className="text-muted-foreground">In the plant catalogue as {result.plant.commonName}.</p>
+        ) : (
+          <p className="text-muted-foreground">Not in the plant catalogue: it will be added as a custom plant with your photo.</p>
+        )}
+        {result.canAddToGarden ? (
+          <Button type="button" onClick={onAdd}>
+            <Plus aria-hidden="true" /> Add {identification.plant_name} to My Garden
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
