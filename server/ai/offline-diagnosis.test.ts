@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { offlineEstimate } from "./offline-diagnosis";
+
+const colours = (green: number, yellowing: number, browning: number, leafCoverage = 0.5) => ({ green, yellowing, browning, leafCoverage });
+
+describe("offline estimate from leaf colours", () => {
+  it("calls a mostly green leaf healthy, and states its limits", () => {
+    const estimate = offlineEstimate(colours(0.9, 0.14, 0.09), "Basil");
+    expect(estimate.status).toBe("healthy");
+    expect(estimate.advice).toMatch(/^The leaves of your Basil look mostly healthy and green\./);
+    expect(estimate.advice).toContain("Leaf colours: 90% healthy green, 14% yellowing, 9% browning.");
+    expect(estimate.advice).toContain("This is an offline estimate from the colours in the photo only");
+  });
+
+  it("reports yellowing from 15% and browning from 10% of the leaf", () => {
+    expect(offlineEstimate(colours(0.85, 0.15, 0), null).problems.map((problem) => problem.name)).toEqual(["Yellowing leaves"]);
+    expect(offlineEstimate(colours(0.9, 0, 0.1), null).problems.map((problem) => problem.name)).toEqual(["Browning leaves"]);
+    const both = offlineEstimate(colours(0.5, 0.3, 0.2), null);
+    expect(both.status).toBe("problems");
+    expect(both.advice).toMatch(/^This plant shows yellowing leaves and browning leaves\./);
+    expect(both.problems[0]!.likelihood).toBeCloseTo(0.6);
+  });
+
+  it("refuses to judge a photo with too little leaf in it", () => {
+    const estimate = offlineEstimate(colours(1, 0, 0, 0.04), null);
+    expect(estimate).toMatchObject({ status: "healthy", problems: [], confidence: 0 });
+    expect(estimate.advice).toMatch(/^I could not find enough leaf in this photo/);
+  });
+
+  it("caps its confidence: colour alone is never certain", () => {
+    expect(offlineEstimate(colours(1, 0, 0, 0.95), null).confidence).toBe(0.6);
+    expect(offlineEstimate(colours(1, 0, 0, 0.3), null).confidence).toBe(0.3);
+  });
+});
