@@ -22,7 +22,7 @@ export function PlantGrid({ plants }: { plants: UserPlantWithWatering[] }) {
 
 export function PlantGridSkeleton({ count = LOADING_PLACEHOLDERS }: { count?: number }) {
   return (
-    <div className={GRID} aria-busy="true" aria-label="Loading your plants">
+    <div className={GRID} role="status" aria-busy="true" aria-label="Loading your plants">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="overflow-hidden p-0" data-testid="plant-card-placeholder">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

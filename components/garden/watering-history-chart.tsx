@@ -28,7 +28,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium",
 
 export function WateringHistoryChart({ userPlantId }: { userPlantId: number }) {
   const history = useWateringHistory(userPlantId);
-  if (history.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading watering history" />;
+  if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label="Loading watering history" />;
   if (history.isError) return <p className="text-sm text-destructive">Could not load the watering history.</p>;
 
   const days = wateringsPerDay(history.data, HISTORY_DAYS);

@@ -40,7 +40,7 @@ export function WeatherCard() {
       </CardHeader>
       <CardContent>
         {weather.isPending ? (
-          <div className="grid gap-3" aria-label="Loading the weather">
+          <div className="grid gap-3" role="status" aria-label="Loading the weather">
             <Skeleton className="h-12 w-32" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-24 w-full" />

@@ -45,7 +45,7 @@ test.describe("Plant Diagnosis, offline", () => {
     const advice = page.getByRole("region", { name: "AI Plant Advice" });
     await expect(advice.getByText("Yellowing leaves", { exact: false }).first()).toBeVisible();
     await expect(advice.getByText("This is an offline estimate", { exact: false })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Plant Identification" }).getByText("Tomato")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Plant Identification" }).getByText("Tomato", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Plant Identification" }).getByText("100%")).toBeVisible();
     await expectAccessible(page);
 
@@ -55,7 +55,8 @@ test.describe("Plant Diagnosis, offline", () => {
 
     await page.getByRole("button", { name: "View History" }).click();
     const history = page.getByRole("region", { name: "Diagnosis History" });
-    await expect(history.getByText("Tomato")).toBeVisible();
+    await expect(history.getByText("Tomato", { exact: true })).toBeVisible();
+    await expect(history.getByText(/^Your Tomato shows yellowing leaves/)).toBeVisible();
     await expect(history.getByRole("img", { name: "Photo of Tomato" })).toBeVisible();
     await page.getByRole("button", { name: "Hide History" }).click();
     await expect(history).toHaveCount(0);
