@@ -1,12 +1,9 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { Loader2 } from "lucide-react";
-import { FormField } from "@/components/garden/form-field";
-import { Button } from "@/components/ui/button";
+import { PersonalFields } from "@/components/garden/personal-fields";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { FormActions } from "@/components/ui/form-actions";
 
 export type AddPlantFields = { customName: string; location: string; notes: string };
 
@@ -38,24 +35,8 @@ export function AddIdentifiedPlantDialog({
           <DialogDescription>Give it your own name and say where it grows.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4">
-          <FormField id="identified-custom-name" label="Custom Name (Optional)">
-            <Input id="identified-custom-name" name="customName" maxLength={100} placeholder="My favorite tomato" />
-          </FormField>
-          <FormField id="identified-location" label="Location (Optional)">
-            <Input id="identified-location" name="location" maxLength={200} placeholder="Garden bed, pot, greenhouse..." />
-          </FormField>
-          <FormField id="identified-notes" label="Notes (Optional)">
-            <Textarea id="identified-notes" name="notes" maxLength={2000} placeholder="Any special notes about this plant..." />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {pending ? "Adding..." : "Add Plant"}
-            </Button>
-          </div>
+          <PersonalFields idPrefix="identified" />
+          <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={pending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

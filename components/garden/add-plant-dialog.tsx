@@ -1,56 +1,21 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
 import { apiErrorMessage } from "@/lib/api-client";
 import { SELECT_PLANT_MESSAGE } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "./form-field";
+import { PersonalFields } from "./personal-fields";
 import { PhotoPicker } from "./photo-picker";
 import { WateringFrequencySelect } from "./watering-frequency-select";
 
 type Mode = "catalogue" | "custom";
-
-function PersonalFields({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <FormField id={`${idPrefix}-custom-name`} label="Custom Name (Optional)">
-        <Input id={`${idPrefix}-custom-name`} name="customName" maxLength={100} placeholder="My favorite tomato" />
-      </FormField>
-      <FormField id={`${idPrefix}-location`} label="Location (Optional)">
-        <Input id={`${idPrefix}-location`} name="location" maxLength={200} placeholder="Garden bed, pot, greenhouse..." />
-      </FormField>
-      <FormField id={`${idPrefix}-notes`} label="Notes (Optional)">
-        <Textarea
-          id={`${idPrefix}-notes`}
-          name="notes"
-          maxLength={2000}
-          placeholder="Any special notes about this plant..."
-        />
-      </FormField>
-    </>
-  );
-}
-
-function FormButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? "Adding..." : "Add Plant"}
-      </Button>
-    </div>
-  );
-}
 
 function ServerError({ error }: { error: unknown }) {
   const message = apiErrorMessage(error);
@@ -116,7 +81,7 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
         </Button>
       </p>
       <ServerError error={addPlant.error} />
-      <FormButtons pending={addPlant.isPending} onCancel={onDone} />
+      <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -169,7 +134,7 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
         </Button>
       </p>
       <ServerError error={addPlant.error} />
-      <FormButtons pending={addPlant.isPending} onCancel={onDone} />
+      <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -92,15 +91,7 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
           {serverError}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={updatePlant.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={updatePlant.isPending}>
-          {updatePlant.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {updatePlant.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={updatePlant.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -33,6 +33,39 @@ function SectionHeading({ id, icon: Icon, title }: { id: string; icon: typeof Ma
   );
 }
 
+function ChoiceSelect({
+  id,
+  label,
+  placeholder,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  choices: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {choices.map((choice) => (
+            <SelectItem key={choice} value={choice}>
+              {capitalize(choice)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
 export function SettingsForm({ initialProfile }: { initialProfile: UserProfile }) {
   const { data } = useProfile({ user: initialProfile });
   const profile = data?.user ?? initialProfile;
@@ -95,34 +128,22 @@ export function SettingsForm({ initialProfile }: { initialProfile: UserProfile }
           <CardDescription>Care tips and the AI gardener adapt to where and how you grow.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="settings-garden-type" label="Garden Type">
-            <Select value={gardenType} onValueChange={setGardenType}>
-              <SelectTrigger id="settings-garden-type">
-                <SelectValue placeholder="Select your garden type" />
-              </SelectTrigger>
-              <SelectContent>
-                {GARDEN_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {capitalize(type)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="settings-experience" label="Experience Level">
-            <Select value={experienceLevel} onValueChange={setExperienceLevel}>
-              <SelectTrigger id="settings-experience">
-                <SelectValue placeholder="Select your experience" />
-              </SelectTrigger>
-              <SelectContent>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {capitalize(level)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <ChoiceSelect
+            id="settings-garden-type"
+            label="Garden Type"
+            placeholder="Select your garden type"
+            choices={GARDEN_TYPES}
+            value={gardenType}
+            onChange={setGardenType}
+          />
+          <ChoiceSelect
+            id="settings-experience"
+            label="Experience Level"
+            placeholder="Select your experience"
+            choices={EXPERIENCE_LEVELS}
+            value={experienceLevel}
+            onChange={setExperienceLevel}
+          />
         </CardContent>
       </Card>
 

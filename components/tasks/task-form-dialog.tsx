@@ -1,10 +1,9 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Loader2 } from "lucide-react";
 import { FormField } from "@/components/garden/form-field";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUserPlants } from "@/hooks/use-garden";
@@ -155,15 +154,12 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
           {serverError}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving.isPending}>
-          {saving.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {task ? (saving.isPending ? "Saving..." : "Save Task") : saving.isPending ? "Creating..." : "Create Task"}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={task ? "Save Task" : "Create Task"}
+        pendingLabel={task ? "Saving..." : "Creating..."}
+        pending={saving.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

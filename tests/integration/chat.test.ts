@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as streamChat } from "@/app/api/chat/route";
 import { POST as postMessage } from "@/app/api/chat/message/route";
 import { GET as getMessages } from "@/app/api/chat/messages/route";
@@ -6,28 +6,12 @@ import { GET as getStatus } from "@/app/api/ai/status/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { OFFLINE_NOTE } from "@/server/ai/offline-assistant";
-import { MODEL_CALLS_PER_MINUTE, resetModelCalls } from "@/server/ai/rate-limit";
+import { MODEL_CALLS_PER_MINUTE } from "@/server/ai/rate-limit";
 import { MODEL_FAILED_RESPONSE } from "@/server/chat";
-import { startFakeOpenAI, type FakeOpenAI } from "@/scripts/fake-openai.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { setUpFakeOpenAI } from "../support/fake-ai";
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  resetModelCalls();
-  delete process.env.OPENAI_BASE_URL;
-  delete process.env.OPENAI_API_KEY;
-});
-
-function useModel() {
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.AI_CHAT_MODEL = "fake-gardener";
-  process.env.AI_CHAT_TIMEOUT_MS = "1500";
-}
+const { server, useModel } = setUpFakeOpenAI();
 
 const send = (user: TestUser | undefined, message: unknown) =>
   call(postMessage, jsonRequest("/api/chat/message", { body: { message }, token: user?.token }));
@@ -116,7 +100,7 @@ describe("chat with a model (fake OpenAI-compatible server)", () => {
     const { status, body } = await send(gardener, "Any advice for my garden?");
     expect(status).toBe(201);
     expect(body.response).toContain('Here is what I suggest for "Any advice for my garden?"');
-    const request = fake.requests.at(-1)!;
+    const request = server().requests.at(-1)!;
     expect(request.model).toBe("fake-gardener");
     const system = request.messages.find((message) => message.role === "system")!.text;
     expect(system).toContain("Gardener: Ada Lovelace");
@@ -134,7 +118,7 @@ describe("chat with a model (fake OpenAI-compatible server)", () => {
     expect(deltas).toBeGreaterThan(5);
     expect(text).toContain('Here is what I suggest for "How do I mulch?"');
     // The model saw the earlier exchange.
-    expect(fake.requests.at(-1)!.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(server().requests.at(-1)!.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
     const saved = (await history(gardener)).at(-1);
     expect(saved).toMatchObject({ message: "How do I mulch?", response: text });
   });

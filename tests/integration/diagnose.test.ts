@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "diagnose-uploads-"));
 
@@ -12,26 +12,10 @@ import { POST as identify } from "@/app/api/identify-plant/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { GET as withWatering } from "@/app/api/user-plants/with-watering/route";
-import { resetModelCalls } from "@/server/ai/rate-limit";
-import { startFakeOpenAI, type FakeOpenAI } from "@/scripts/fake-openai.mjs";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { setUpFakeOpenAI } from "../support/fake-ai";
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  resetModelCalls();
-  delete process.env.OPENAI_BASE_URL;
-  delete process.env.OPENAI_API_KEY;
-});
-function useModel() {
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.AI_VISION_MODEL = "fake-vision";
-  process.env.AI_VISION_TIMEOUT_MS = "1500";
-}
+const { server, useModel } = setUpFakeOpenAI();
 
 /** A leaf photo made for the test: green, with yellow or brown patches. */
 async function leafPhoto(spots?: string, width = 400): Promise<File> {
@@ -141,7 +125,7 @@ describe("diagnosis and identification with a vision model", () => {
     expect(body.diagnosis.diagnosis.plantAnalysis.health.problems[0].name).toBe("Early blight");
     expect(body.diagnosis.aiAdvice).toContain("early blight");
     expect(await plantStatus(gardener)).toBe("sick");
-    const request = fake.requests.at(-1)!;
+    const request = server().requests.at(-1)!;
     expect(request.model).toBe("fake-vision");
     expect(request.messages.at(-1)!.text).toContain("The gardener says this is their Tomato.");
     expect(request.messages.at(-1)!.text).toContain("Their question: Spots?");

@@ -1,0 +1,25 @@
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "./form-field";
+
+/** The optional Custom Name, Location and Notes fields (spec §2 placeholders), as named form inputs. */
+export function PersonalFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-custom-name`} label="Custom Name (Optional)">
+        <Input id={`${idPrefix}-custom-name`} name="customName" maxLength={100} placeholder="My favorite tomato" />
+      </FormField>
+      <FormField id={`${idPrefix}-location`} label="Location (Optional)">
+        <Input id={`${idPrefix}-location`} name="location" maxLength={200} placeholder="Garden bed, pot, greenhouse..." />
+      </FormField>
+      <FormField id={`${idPrefix}-notes`} label="Notes (Optional)">
+        <Textarea
+          id={`${idPrefix}-notes`}
+          name="notes"
+          maxLength={2000}
+          placeholder="Any special notes about this plant..."
+        />
+      </FormField>
+    </>
+  );
+}
