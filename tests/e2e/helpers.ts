@@ -4,6 +4,17 @@ import { expect, type Page } from "@playwright/test";
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are only measurable once transitions (e.g. a toast fading in) have finished.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
