@@ -13,6 +13,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+// The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
+import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "../../lib/garden-profile";
+import { PLANT_STATUSES } from "../../lib/plant-status";
+import { TASK_PRIORITIES, TASK_TYPES } from "../../lib/tasks";
+import { WATERING_FREQUENCIES } from "../../lib/watering";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,21 +95,9 @@ export const verifications = pgTable(
 // Gardener profile (spec §3 "User profile"), one row per user, made on first write.
 // ---------------------------------------------------------------------------
 
-export const gardenTypeEnum = pgEnum("garden_type", [
-  "indoor",
-  "outdoor",
-  "balcony",
-  "greenhouse",
-  "community",
-  "mixed",
-]);
+export const gardenTypeEnum = pgEnum("garden_type", GARDEN_TYPES);
 
-export const experienceLevelEnum = pgEnum("experience_level", [
-  "beginner",
-  "intermediate",
-  "advanced",
-  "expert",
-]);
+export const experienceLevelEnum = pgEnum("experience_level", EXPERIENCE_LEVELS);
 
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
@@ -163,17 +156,9 @@ export const plants = pgTable(
 // The gardener's own plants, waterings, tasks, chat and diagnoses.
 // ---------------------------------------------------------------------------
 
-export const wateringFrequencyEnum = pgEnum("watering_frequency", [
-  "daily",
-  "every-2-days",
-  "twice-weekly",
-  "weekly",
-  "bi-weekly",
-  "monthly",
-  "as-needed",
-]);
+export const wateringFrequencyEnum = pgEnum("watering_frequency", WATERING_FREQUENCIES);
 
-export const plantStatusEnum = pgEnum("plant_status", ["healthy", "needs_attention", "sick", "blooming"]);
+export const plantStatusEnum = pgEnum("plant_status", PLANT_STATUSES);
 
 export const userPlants = pgTable(
   "user_plants",
@@ -213,8 +198,8 @@ export const waterings = pgTable(
   (table) => [index("waterings_user_plant_watered_idx").on(table.userPlantId, table.wateredAt)],
 );
 
-export const taskPriorityEnum = pgEnum("task_priority", ["high", "medium", "low"]);
-export const taskTypeEnum = pgEnum("task_type", ["water", "fertilize", "prune", "harvest", "inspect"]);
+export const taskPriorityEnum = pgEnum("task_priority", TASK_PRIORITIES);
+export const taskTypeEnum = pgEnum("task_type", TASK_TYPES);
 /** "user": made by the gardener, never touched by the scheduler. "schedule": kept in place from the plant's care rhythm. */
 export const taskOriginEnum = pgEnum("task_origin", ["user", "schedule"]);
 
