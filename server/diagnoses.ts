@@ -21,7 +21,7 @@ import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden";
 import { HttpError } from "@/server/http/errors";
-import { storeUserPhoto } from "@/server/photos";
+import { preparePhoto, storeUserPhoto } from "@/server/photos";
 import { getStorage } from "@/server/storage";
 
 export const DIAGNOSIS_HISTORY_LIMIT = 50;
@@ -92,9 +92,10 @@ export async function diagnosePhoto(
   input: { photo: Blob; userPlantId?: number; question?: string },
 ): Promise<Diagnosis> {
   const plant = await linkedPlant(user.id, input.userPlantId);
-  const stored = await storeUserPhoto(user.id, input.photo, "diagnoses");
+  const prepared = await preparePhoto(input.photo);
+  const photo = prepared.data;
+  const stored = await storeUserPhoto(user.id, prepared, "diagnoses");
   try {
-    const photo = await readStored(stored.key);
     const config = aiConfig();
     let details: DiagnosisDetails;
     let advice: string;
@@ -171,13 +172,6 @@ export async function diagnosePhoto(
   }
 }
 
-async function readStored(key: string): Promise<Uint8Array> {
-  const file = await getStorage().get(key);
-  if (!file) throw new Error(`The photo just stored at ${key} is missing`);
-  if (file.body instanceof Uint8Array) return file.body;
-  return new Uint8Array(await new Response(file.body).arrayBuffer());
-}
-
 const normalise = (name: string) =>
   name
     .toLowerCase()
@@ -194,14 +188,8 @@ export async function identifyPhoto(user: CurrentUser, photoBlob: Blob): Promise
   if (aiConfig().mode === "offline") {
     throw new HttpError(503, `Plant identification needs an AI model, and none is configured on this server. ${CONFIGURE_MODEL_HINT}`);
   }
-  // Re-encoded like any upload (checked, EXIF stripped) but not kept.
-  const stored = await storeUserPhoto(user.id, photoBlob, "diagnoses");
-  let photo: Uint8Array;
-  try {
-    photo = await readStored(stored.key);
-  } finally {
-    await getStorage().remove(stored.key).catch(() => undefined);
-  }
+  // Checked and re-encoded like any upload (metadata stripped), but not kept.
+  const photo = (await preparePhoto(photoBlob)).data;
   const identification = await askVisionModel(
     user.id,
     "You are a botanist. TASK: identify the plant in the photo. Give its common name, scientific name, a one-paragraph description, your confidence 0..1 and short care tips for a home gardener.",

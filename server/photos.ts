@@ -65,22 +65,29 @@ async function reencodeAsJpeg(bytes: Uint8Array, type: ImageType) {
   }
 }
 
+export type PreparedPhoto = { data: Uint8Array; width: number; height: number };
+
 /**
- * Checks that an upload really is a photo (by its bytes, not its name),
- * strips its metadata, and stores it as `users/<userId>/<folder>/<uuid>.jpg`.
+ * Checks that an upload really is a photo (by its bytes, not its name) and re-encodes it
+ * as an upright sRGB JPEG with no metadata.
  */
-export async function storeUserPhoto(
-  userId: string,
-  photo: Blob,
-  folder: "plants" | "diagnoses",
-): Promise<StoredPhoto> {
+export async function preparePhoto(photo: Blob): Promise<PreparedPhoto> {
   if (photo.size > MAX_PHOTO_BYTES) throw photoTooLarge();
   const bytes = new Uint8Array(await photo.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw notAPhoto();
-
   const { data, info } = await reencodeAsJpeg(bytes, type);
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}
+
+/** Prepares a photo (see `preparePhoto`) and stores it as `users/<userId>/<folder>/<uuid>.jpg`. */
+export async function storeUserPhoto(
+  userId: string,
+  photo: Blob | PreparedPhoto,
+  folder: "plants" | "diagnoses",
+): Promise<StoredPhoto> {
+  const prepared = photo instanceof Blob ? await preparePhoto(photo) : photo;
   const key = `users/${userId}/${folder}/${randomUUID()}.jpg`;
-  await getStorage().put(key, data, "image/jpeg");
-  return { key, url: uploadUrl(key), width: info.width, height: info.height };
+  await getStorage().put(key, prepared.data, "image/jpeg");
+  return { key, url: uploadUrl(key), width: prepared.width, height: prepared.height };
 }
