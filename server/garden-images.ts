@@ -58,6 +58,9 @@ export async function refreshPlantImages(userId: string, timeZone: string): Prom
         .where(inArray(userPlants.id, withoutCatalogue));
     }
   });
-  const fixed = new Set(broken.map((plant) => plant.id));
-  return (await listUserPlants(userId, timeZone)).filter((plant) => fixed.has(plant.id));
+  return broken.map((plant) => ({
+    ...plant,
+    imageUrl: plant.plant ? plant.plant.imagePath : DEFAULT_PLANT_IMAGE,
+    updatedAt: now.toISOString(),
+  }));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql, asc } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
 import type { Task } from "@/lib/task-types";
 import { planCareTasks, type PlannedTask } from "@/lib/tasks";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
@@ -25,8 +26,9 @@ const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.du
  * Keeps each plant's next scheduled tasks in place: adds the missing ones and drops open
  * scheduled tasks the plan no longer holds. Runs on read with a constant number of
  * queries; the unique index on (plant, type, due date) makes racing requests harmless.
+ * Answers the garden it planned from, so callers need not read it again.
  */
-export async function ensureScheduledTasks(gardener: Gardener, now = new Date()): Promise<void> {
+export async function ensureScheduledTasks(gardener: Gardener, now = new Date()): Promise<UserPlantWithWatering[]> {
   const db = await getDb();
   const { userId, timeZone, latitude } = gardener;
   const [garden, lastCare, open] = await Promise.all([
@@ -92,6 +94,7 @@ export async function ensureScheduledTasks(gardener: Gardener, now = new Date())
       .values(missing.map((task) => ({ ...task, userId, origin: "schedule" as const })))
       .onConflictDoNothing();
   }
+  return garden;
 }
 
 const taskColumns = {

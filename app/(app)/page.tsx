@@ -2,7 +2,6 @@ import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { todayInTimeZone } from "@/lib/dates";
 import { getCurrentUser } from "@/server/auth";
 import { getDashboardStats } from "@/server/dashboard";
-import { listUserPlants } from "@/server/garden";
 import { gardenerOf } from "@/server/profile";
 import { ensureScheduledTasks, listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";
@@ -16,10 +15,9 @@ export default async function DashboardPage() {
   // Signed out: the layout shows the landing page instead.
   if (!user) return null;
   const gardener = await gardenerOf(user);
-  await ensureScheduledTasks(gardener);
-  const [stats, plants, tasks, chatHistory] = await Promise.all([
+  const plants = await ensureScheduledTasks(gardener);
+  const [stats, tasks, chatHistory] = await Promise.all([
     getDashboardStats(gardener.userId, gardener.timeZone),
-    listUserPlants(gardener.userId, gardener.timeZone),
     listTasks(gardener, "all"),
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);

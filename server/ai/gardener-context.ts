@@ -10,7 +10,6 @@ import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
-import { listUserPlants } from "@/server/garden";
 import { getUserProfile } from "@/server/profile";
 import { ensureScheduledTasks, listTasks } from "@/server/tasks";
 import { weatherForGardener } from "@/server/weather";
@@ -29,9 +28,8 @@ export type GardenerContext = {
 export async function loadGardenerContext(user: CurrentUser): Promise<GardenerContext> {
   const profile = await getUserProfile(user);
   const gardener = { userId: user.id, timeZone: profile.timezone, latitude: profile.latitude };
-  await ensureScheduledTasks(gardener);
-  const [plants, tasks, weather] = await Promise.all([
-    listUserPlants(user.id, profile.timezone),
+  const plants = await ensureScheduledTasks(gardener);
+  const [tasks, weather] = await Promise.all([
     listTasks(gardener, "all"),
     profile.location ? weatherForGardener(profile).catch(() => null) : Promise.resolve(null),
   ]);
