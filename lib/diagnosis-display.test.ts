@@ -43,5 +43,13 @@ describe("diagnosis display", () => {
     expect(catalogueMatch(candidate("Love apple", { scientificName: "solanum  lycopersicum" }), catalogue)).toMatchObject({ id: 1 });
     expect(catalogueMatch(candidate("Sweet basil", { commonNames: ["Basil"] }), catalogue)).toMatchObject({ id: 2 });
     expect(catalogueMatch(candidate("Strelitzia"), catalogue)).toBeNull();
+    // Varieties: an exact scientific name wins, then the common name, then the species.
+    const withCherry = [
+      { id: 3, commonName: "Cherry Tomato", scientificName: "Solanum lycopersicum var. cerasiforme" },
+      ...catalogue,
+    ] as never[];
+    expect(catalogueMatch(candidate("Tomato", { scientificName: "Solanum lycopersicum" }), withCherry)).toMatchObject({ id: 1 });
+    expect(catalogueMatch(candidate("Cherry tomato", { scientificName: "Solanum lycopersicum cerasiforme" }), withCherry)).toMatchObject({ id: 3 });
+    expect(catalogueMatch(candidate("Wild thing", { scientificName: "Ocimum basilicum var. minimum" }), withCherry)).toMatchObject({ id: 2 });
   });
 });

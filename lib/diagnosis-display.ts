@@ -55,15 +55,29 @@ export function advicePreview(advice: string): string {
   return advice.length > ADVICE_PREVIEW_LENGTH ? `${advice.slice(0, ADVICE_PREVIEW_LENGTH)}...` : advice;
 }
 
-const normalise = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
+const clean = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['"‘’“”]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+/** The species without variety, subspecies or cultivar: "solanum lycopersicum var. cerasiforme" → "solanum lycopersicum". */
+const species = (name: string) => clean(name.replace(/\b(var|subsp|cv)\.?\s+\S+/gi, ""));
 
-/** The catalogue plant a candidate names: scientific name first, then common names. */
-export function catalogueMatch(candidate: IdentificationCandidate, catalogue: CataloguePlant[]): CataloguePlant | null {
-  const scientific = normalise(candidate.scientificName);
-  const names = [candidate.name, ...candidate.commonNames].map(normalise);
+/**
+ * The catalogue plant a candidate names: the exact scientific name first, then a common
+ * name, then the same species.
+ */
+export function catalogueMatch(
+  candidate: Pick<IdentificationCandidate, "name" | "scientificName" | "commonNames">,
+  catalogue: CataloguePlant[],
+): CataloguePlant | null {
+  const scientific = clean(candidate.scientificName);
+  const names = [candidate.name, ...candidate.commonNames].map(clean);
   return (
-    catalogue.find((plant) => scientific && normalise(plant.scientificName) === scientific) ??
-    catalogue.find((plant) => names.includes(normalise(plant.commonName))) ??
+    catalogue.find((plant) => scientific && clean(plant.scientificName) === scientific) ??
+    catalogue.find((plant) => names.includes(clean(plant.commonName))) ??
+    catalogue.find((plant) => scientific && species(plant.scientificName) === species(candidate.scientificName)) ??
     null
   );
 }

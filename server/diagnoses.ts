@@ -9,6 +9,7 @@ import {
   type DiagnosisDetails,
   type IdentifyResponse,
 } from "@/lib/diagnosis";
+import { catalogueMatch } from "@/lib/diagnosis-display";
 import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
 import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
@@ -172,14 +173,6 @@ export async function diagnosePhoto(
   }
 }
 
-const normalise = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/\b(var|subsp|cv)\.?\s+\S+/g, "")
-    .replace(/['"‘’“”]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /**
  * Identifies the plant in a photo with the vision model and finds it in the catalogue:
  * by scientific name first, then by common name. Needs a model: offline it is a 503.
@@ -196,12 +189,9 @@ export async function identifyPhoto(user: CurrentUser, photoBlob: Blob): Promise
     photoMessage("What plant is this?", photo),
     identificationResultSchema,
   );
-  const catalogue = await listCataloguePlants();
-  const scientific = normalise(identification.scientific_name);
-  const common = normalise(identification.plant_name);
-  const plant =
-    catalogue.find((entry) => scientific && normalise(entry.scientificName) === scientific) ??
-    catalogue.find((entry) => normalise(entry.commonName) === common) ??
-    null;
+  const plant = catalogueMatch(
+    { name: identification.plant_name, scientificName: identification.scientific_name, commonNames: [] },
+    await listCataloguePlants(),
+  );
   return { identification, plant, canAddToGarden: true };
 }
