@@ -6,9 +6,9 @@ import type { Diagnosis } from "@/lib/diagnosis";
 
 export const diagnosesKey = ["/api/diagnoses"] as const;
 
-/** Spec §4: the history is fetched only when shown. */
-export function useDiagnosisHistory(visible: boolean) {
-  return useQuery<{ diagnoses: Diagnosis[] }>({ queryKey: diagnosesKey, enabled: visible });
+/** Spec §4: fetched only when shown, so only the mounted history card calls this. */
+export function useDiagnosisHistory() {
+  return useQuery<{ diagnoses: Diagnosis[] }>({ queryKey: diagnosesKey });
 }
 
 export function useAiStatus(initialData?: AiStatus) {

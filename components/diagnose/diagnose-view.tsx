@@ -1,10 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "lucide-react";
 import { toast } from "sonner";
-import { FormField } from "@/components/garden/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useCatalogue, useUserPlants } from "@/hooks/use-garden";
+import { usePhotoPreview } from "@/hooks/use-photo-preview";
 import { diagnosesKey, useAiStatus } from "@/hooks/use-diagnoses";
 import { queryKeys } from "@/hooks/query-keys";
 import { apiErrorMessage, apiRequest, apiUpload } from "@/lib/api-client";
@@ -39,8 +40,7 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
   const garden = useUserPlants();
   const catalogue = useCatalogue();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
+  const { preview, showPreview } = usePhotoPreview();
   const [userPlantId, setUserPlantId] = useState(NO_PLANT);
   const [question, setQuestion] = useState("");
   const [diagnosis, setDiagnosis] = useState<Diagnosis | null>(null);
@@ -50,9 +50,7 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   function choosePhoto(file: File | null) {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = file ? URL.createObjectURL(file) : null;
-    setPreview(previewRef.current);
+    showPreview(file);
     setPhoto(file);
   }
 

@@ -11,7 +11,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 
 /** Spec §2 'Diagnosis History': fetched only while shown. */
 export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void }) {
-  const history = useDiagnosisHistory(true);
+  const history = useDiagnosisHistory();
   return (
     <Card role="region" aria-labelledby="diagnosis-history-heading">
       <CardHeader>

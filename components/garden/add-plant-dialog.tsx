@@ -10,7 +10,7 @@ import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/u
 import { apiErrorMessage } from "@/lib/api-client";
 import { SELECT_PLANT_MESSAGE } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { PersonalFields } from "./personal-fields";
 import { PhotoPicker } from "./photo-picker";
 import { WateringFrequencySelect } from "./watering-frequency-select";

@@ -10,7 +10,7 @@ import { apiErrorMessage } from "@/lib/api-client";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { plantStatusLabel, SETTABLE_PLANT_STATUSES, type SettablePlantStatus } from "@/lib/plant-status";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { WateringFrequencySelect } from "./watering-frequency-select";
 
 export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering; onDone: () => void }) {

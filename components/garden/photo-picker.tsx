@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { usePhotoPreview } from "@/hooks/use-photo-preview";
 
 export const MAX_PHOTO_MB = 10;
 // HEIC is left out on purpose: iPhones then convert the photo to JPEG, which the server can read.
@@ -22,20 +23,12 @@ export function PhotoPicker({
   onChange: (photo: File | null) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
+  const { preview, showPreview } = usePhotoPreview();
 
   function choose(file: File | null) {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = file ? URL.createObjectURL(file) : null;
-    setPreview(previewRef.current);
+    showPreview(file);
     onChange(file);
   }
-
-  // Free the last preview when the picker goes away.
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
 
   return (
     <div className="grid gap-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
-import { FormField } from "@/components/garden/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
