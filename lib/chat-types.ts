@@ -1,4 +1,8 @@
 /** One exchange with the assistant (spec §3). */
 export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
 
-export type AiStatus = { mode: "model" | "offline"; chatModel: string | null; visionModel: string | null };
+/** Who answers: a configured model, or the offline assistant (which says so). */
+export const AI_MODES = ["model", "offline"] as const;
+export type AiMode = (typeof AI_MODES)[number];
+
+export type AiStatus = { mode: AiMode; chatModel: string | null; visionModel: string | null };
