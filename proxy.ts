@@ -14,8 +14,8 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   if (config.provider !== "clerk" || !config.valid) return NextResponse.next();
   clerkHandler ??= clerkMiddleware({
     publishableKey: config.publishableKey,
-    secretKey: process.env.CLERK_SECRET_KEY,
-    jwtKey: process.env.CLERK_JWT_KEY,
+    secretKey: config.secretKey,
+    jwtKey: config.jwtKey,
   });
   return clerkHandler(request, event);
 }

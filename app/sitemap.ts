@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 
 // Rendered per request so APP_URL can be set at run time.
 export const dynamic = "force-dynamic";
-import { siteUrl } from "@/lib/site";
+import { siteUrl } from "@/server/http/origin";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();

@@ -3,6 +3,7 @@ import { createClerkClient, verifyToken } from "@clerk/backend";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { toCurrentUser, type CurrentUser } from "./types";
 
 const SESSION_COOKIE = "__session";
@@ -29,7 +30,7 @@ function profileFromClaims(claims: Record<string, unknown>): ClerkProfile | null
 }
 
 async function profileFromClerkApi(userId: string): Promise<ClerkProfile | null> {
-  const secretKey = process.env.CLERK_SECRET_KEY;
+  const { secretKey } = env().clerk;
   if (!secretKey) return null;
   const clerk = createClerkClient({ secretKey });
   const user = await clerk.users.getUser(userId);
@@ -49,8 +50,8 @@ export async function clerkUserFromHeaders(requestHeaders: Headers): Promise<Cur
   let claims: Record<string, unknown>;
   try {
     claims = (await verifyToken(token, {
-      jwtKey: process.env.CLERK_JWT_KEY || undefined,
-      secretKey: process.env.CLERK_SECRET_KEY || undefined,
+      jwtKey: env().clerk.jwtKey,
+      secretKey: env().clerk.secretKey,
     })) as Record<string, unknown>;
   } catch {
     return null;

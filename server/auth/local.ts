@@ -6,15 +6,19 @@ import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { env } from "@/server/env";
+import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
 import { authSecret } from "./secret";
-
 
 async function createLocalAuth() {
   const db = await getDb();
   return betterAuth({
     appName: "Garden Assistant",
     secret: authSecret(),
-    baseURL: process.env.BETTER_AUTH_URL || undefined,
+    // With a public URL only that origin is trusted; without one, the address the app was
+    // opened at (127.0.0.1, a LAN address from a phone, ...) is, as the browser sent it.
+    baseURL: configuredOrigin(),
+    trustedOrigins: configuredOrigin() ? undefined : (request) => (request ? [addressedOrigin(request)] : []),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -28,9 +32,10 @@ async function createLocalAuth() {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       // On by default in production; AUTH_RATE_LIMIT=off for load and e2e runs.
-      enabled: process.env.AUTH_RATE_LIMIT === "off" ? false : undefined,
+      enabled: env().auth.rateLimit ? undefined : false,
     },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    // better-auth skips its origin check under test runners; the tests must see the real one.
+    advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
     plugins: [bearer(), nextCookies()],
   });
 }

@@ -1,20 +1,13 @@
 // Which sign-in provider this install uses. Read at request time (never inlined
 // at build time) so one build can run with or without Clerk.
+import { env } from "@/server/env";
 
 export type AuthProviderName = "clerk" | "local";
 
-function env(name: string): string | undefined {
-  const value = process.env[name];
-  return value && value.trim() !== "" ? value.trim() : undefined;
-}
-
-export function clerkPublishableKey(): string | undefined {
-  return env(["NEXT_PUBLIC", "CLERK_PUBLISHABLE_KEY"].join("_"));
-}
-
 /** Clerk is chosen as soon as any of its keys is set; local accounts otherwise. */
 export function authProviderName(): AuthProviderName {
-  return clerkPublishableKey() || env("CLERK_SECRET_KEY") || env("CLERK_JWT_KEY") ? "clerk" : "local";
+  const { clerk } = env();
+  return clerk.publishableKey || clerk.secretKey || clerk.jwtKey ? "clerk" : "local";
 }
 
 /**
@@ -30,10 +23,10 @@ export function isValidClerkPublishableKey(key: string | undefined): key is stri
 
 export type AuthConfig =
   | { provider: "local"; publishableKey: "" }
-  | { provider: "clerk"; publishableKey: string; valid: boolean };
+  | { provider: "clerk"; publishableKey: string; valid: boolean; secretKey?: string; jwtKey?: string };
 
 export function authConfig(): AuthConfig {
   if (authProviderName() === "local") return { provider: "local", publishableKey: "" };
-  const key = clerkPublishableKey();
-  return { provider: "clerk", publishableKey: key ?? "", valid: isValidClerkPublishableKey(key) };
+  const { publishableKey, secretKey, jwtKey } = env().clerk;
+  return { provider: "clerk", publishableKey: publishableKey ?? "", valid: isValidClerkPublishableKey(publishableKey), secretKey, jwtKey };
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Logger } from "drizzle-orm/logger";
+import { env } from "@/server/env";
 import { schema } from "./schema";
 import { migratePglite, migratePostgres } from "./migrate";
 import { seedCatalogue } from "./seed-catalogue";
@@ -26,7 +27,7 @@ const globalForDb = globalThis as unknown as { gardenDb?: Promise<OpenDatabase> 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max: env().database.poolSize });
   await migratePostgres(pool);
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Database;
   return { db, close: () => pool.end() };
@@ -46,8 +47,8 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
 }
 
 async function openAndPrepare(): Promise<OpenDatabase> {
-  const url = process.env.DATABASE_URL;
-  const opened = url ? await openPostgres(url) : await openPglite(process.env.PGLITE_DIR || ".data/pglite");
+  const { url, pgliteDir } = env().database;
+  const opened = url ? await openPostgres(url) : await openPglite(pgliteDir);
   await seedCatalogue(opened.db);
   return opened;
 }

@@ -1,11 +1,42 @@
 import "server-only";
+import { env } from "@/server/env";
 
-/** The public origin the browser used (APP_URL wins when an install sets it). */
+// A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 one, with an optional port.
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const PROTOCOL_PATTERN = /^https?$/;
+
+/** The configured public URL of the install (APP_URL, else BETTER_AUTH_URL), without a trailing slash. */
+export function configuredOrigin(): string | undefined {
+  return env().publicUrl;
+}
+
+/** The origin for links in pages and metadata that are not tied to a request. */
+export function siteUrl(): string {
+  return configuredOrigin() ?? "http://localhost:3000";
+}
+
+/**
+ * The origin the browser used for this request: the configured public URL when there is
+ * one; otherwise built from the (forwarded) Host and protocol headers, each checked, so a
+ * made-up header falls back to the request's own URL instead of being echoed.
+ */
 export function requestOrigin(request: Request): string {
-  const configured = process.env.APP_URL?.trim();
-  if (configured) return configured.replace(/\/$/, "");
+  return configuredOrigin() ?? addressedOrigin(request);
+}
+
+/** The origin from the request's own headers, ignoring any configured public URL. */
+export function addressedOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const protocol = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${protocol}://${host}`;
+  const host = firstValid(HOST_PATTERN, request.headers.get("x-forwarded-host"), request.headers.get("host")) ?? url.host;
+  const protocol = firstValid(PROTOCOL_PATTERN, request.headers.get("x-forwarded-proto")) ?? url.protocol.replace(":", "");
+  return `${protocol}://${host.toLowerCase()}`;
+}
+
+function firstValid(pattern: RegExp, ...values: (string | null)[]): string | undefined {
+  for (const value of values) {
+    // Proxies may append: "a.example, b.example" — the first is the client's.
+    const first = value?.split(",")[0]?.trim();
+    if (first && pattern.test(first)) return first;
+  }
+  return undefined;
 }

@@ -12,10 +12,6 @@ const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-export function defaultUploadsDir(): string {
-  return process.env.UPLOADS_DIR || path.join(process.env.DATA_DIR || ".data", "uploads");
-}
-
 // The disk keeps no metadata, so the type comes back from the key's extension.
 function contentTypeFor(key: string): string {
   return CONTENT_TYPES_BY_EXTENSION[path.extname(key).toLowerCase()] ?? "application/octet-stream";
@@ -27,7 +23,7 @@ function isMissingFileError(error: unknown): boolean {
 }
 
 /** Files under a directory on the local disk (default `.data/uploads`). */
-export function createDiskStorage(rootDir = defaultUploadsDir()): FileStorage {
+export function createDiskStorage(rootDir: string): FileStorage {
   const root = path.resolve(/*turbopackIgnore: true*/ rootDir);
 
   function filePath(key: string): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createBlobStorage } from "./blob";
 import { createDiskStorage } from "./disk";
+import { env } from "@/server/env";
 import { isValidStorageKey } from "./keys";
 
 export type StoredFile = { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; size?: number };
@@ -23,7 +24,7 @@ let storage: FileStorage | undefined;
 
 /** Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, otherwise the local disk. Chosen on first use. */
 export function getStorage(): FileStorage {
-  storage ??= process.env.BLOB_READ_WRITE_TOKEN ? createBlobStorage() : createDiskStorage();
+  storage ??= env().storage.blobToken ? createBlobStorage() : createDiskStorage(env().storage.uploadsDir);
   return storage;
 }
 

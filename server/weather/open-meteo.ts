@@ -1,23 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
+import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 
 /** The source is given this long to answer before the card says the weather is unavailable. */
 export const WEATHER_TIMEOUT_MS = 5000;
 
-type Endpoints = { forecastUrl: string; geocodingUrl: string; apiKey: string | null };
-
-/** Base URLs from env; an API key switches the defaults to Open-Meteo's commercial hosts. */
-export function openMeteoEndpoints(): Endpoints {
-  const apiKey = process.env.OPEN_METEO_API_KEY?.trim() || null;
-  const prefix = apiKey ? "customer-" : "";
-  return {
-    forecastUrl: process.env.OPEN_METEO_FORECAST_URL?.trim() || `https://${prefix}api.open-meteo.com/v1/forecast`,
-    geocodingUrl:
-      process.env.OPEN_METEO_GEOCODING_URL?.trim() || `https://${prefix}geocoding-api.open-meteo.com/v1/search`,
-    apiKey,
-  };
+/** Base URLs from env; an API key switches the defaults to Open-Meteo's commercial hosts (server/env.ts). */
+export function openMeteoEndpoints(): { forecastUrl: string; geocodingUrl: string; apiKey: string | null } {
+  const { forecastUrl, geocodingUrl, apiKey } = env().openMeteo;
+  return { forecastUrl, geocodingUrl, apiKey: apiKey ?? null };
 }
 
 async function getJson(url: URL, what: string): Promise<unknown> {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { InvalidEnvironmentError, parseEnv } from "./env";
+
+describe("server configuration", () => {
+  it("works with nothing set: embedded database and uploads under .data, offline assistant, public Open-Meteo", () => {
+    const config = parseEnv({});
+    expect(config.database).toEqual({ url: undefined, poolSize: 10, pgliteDir: ".data/pglite" });
+    expect(config.storage).toEqual({ uploadsDir: ".data/uploads", blobToken: undefined });
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.auth.rateLimit).toBe(true);
+    expect(config.ai).toMatchObject({ apiKey: undefined, baseUrl: undefined, chatTimeoutMs: 60_000, visionTimeoutMs: 90_000 });
+    expect(config.openMeteo.forecastUrl).toBe("https://api.open-meteo.com/v1/forecast");
+  });
+
+  it("treats an empty or blank value as unset", () => {
+    const config = parseEnv({ DATABASE_POOL_SIZE: "", DATABASE_URL: "  ", APP_URL: "", OPENAI_API_KEY: "" });
+    expect(config.database.poolSize).toBe(10);
+    expect(config.database.url).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.ai.apiKey).toBeUndefined();
+  });
+
+  it("moves the embedded database and uploads with DATA_DIR", () => {
+    const config = parseEnv({ DATA_DIR: "/var/lib/garden" });
+    expect(config.database.pgliteDir).toBe("/var/lib/garden/pglite");
+    expect(config.storage.uploadsDir).toBe("/var/lib/garden/uploads");
+    expect(parseEnv({ DATA_DIR: "/var/lib/garden", PGLITE_DIR: "memory://" }).database.pgliteDir).toBe("memory://");
+  });
+
+  it("takes the public URL from APP_URL, else BETTER_AUTH_URL, without a trailing slash", () => {
+    expect(parseEnv({ BETTER_AUTH_URL: "https://garden.example/" }).publicUrl).toBe("https://garden.example");
+    expect(parseEnv({ APP_URL: "https://a.example", BETTER_AUTH_URL: "https://b.example" }).publicUrl).toBe("https://a.example");
+  });
+
+  it("stops with a message that names each invalid variable and what it must be", () => {
+    const parse = () =>
+      parseEnv({
+        DATABASE_POOL_SIZE: "lots",
+        AI_CHAT_TIMEOUT_MS: "-5",
+        APP_URL: "garden.example",
+        AUTH_RATE_LIMIT: "maybe",
+        DATABASE_URL: "mysql://user:hunter2@db/garden",
+      });
+    expect(parse).toThrow(InvalidEnvironmentError);
+    const message = (() => {
+      try {
+        parse();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "lots")');
+    expect(message).toContain("AI_CHAT_TIMEOUT_MS must be a whole number of milliseconds, at least 1");
+    expect(message).toContain("APP_URL must be an http:// or https:// URL");
+    expect(message).toContain('AUTH_RATE_LIMIT must be "on" or "off"');
+    expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    // A secret's value is never echoed.
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("refuses a pool of 0 and a short auth secret", () => {
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET must be at least 32 characters long/);
+  });
+
+  it("switches Open-Meteo to the commercial hosts with an API key", () => {
+    expect(parseEnv({ OPEN_METEO_API_KEY: "k" }).openMeteo).toEqual({
+      forecastUrl: "https://customer-api.open-meteo.com/v1/forecast",
+      geocodingUrl: "https://customer-geocoding-api.open-meteo.com/v1/search",
+      apiKey: "k",
+    });
+  });
+});

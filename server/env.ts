@@ -1,0 +1,142 @@
+// Every environment variable the app reads: read, validated and documented here, and
+// nowhere else (a NEXT_PUBLIC_* read that Next must inline into the browser is the one
+// exception, commented where it happens). An empty value means unset. An invalid value
+// stops start-up (instrumentation.ts) with a message that names the variable.
+//
+// No `import "server-only"`: proxy.ts reads the auth settings through this module too.
+import path from "node:path";
+import { z } from "zod";
+
+/** The variables, each with what it must be. The README's configuration table lists the same. */
+const variables = {
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int({ error: "must be a whole number from 1 to 1000" })
+    .min(1, { error: "must be a whole number from 1 to 1000" })
+    .max(1000, { error: "must be a whole number from 1 to 1000" })
+    .default(10),
+  DATA_DIR: z.string().default(".data"),
+  PGLITE_DIR: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+  BETTER_AUTH_URL: httpUrl().optional(),
+  APP_URL: httpUrl().optional(),
+  AUTH_RATE_LIMIT: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
+  CLERK_SECRET_KEY: z.string().optional(),
+  CLERK_JWT_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: httpUrl().optional(),
+  AI_CHAT_MODEL: z.string().default("gpt-4o-mini"),
+  AI_VISION_MODEL: z.string().default("gpt-4o-mini"),
+  AI_CHAT_TIMEOUT_MS: milliseconds(60_000),
+  AI_VISION_TIMEOUT_MS: milliseconds(90_000),
+  OPEN_METEO_FORECAST_URL: httpUrl().optional(),
+  OPEN_METEO_GEOCODING_URL: httpUrl().optional(),
+  OPEN_METEO_API_KEY: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+};
+
+/** Values that are never echoed in an error message. */
+const SECRETS = new Set(["DATABASE_URL", "BETTER_AUTH_SECRET", "CLERK_SECRET_KEY", "OPENAI_API_KEY", "OPEN_METEO_API_KEY", "BLOB_READ_WRITE_TOKEN"]);
+
+type VariableName = keyof typeof variables;
+const NAMES = Object.keys(variables) as VariableName[];
+
+function httpUrl() {
+  return z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+}
+
+function milliseconds(fallback: number) {
+  const message = "must be a whole number of milliseconds, at least 1";
+  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
+}
+
+const schema = z.object(variables).transform((raw) => {
+  const openMeteoHost = raw.OPEN_METEO_API_KEY ? "customer-" : "";
+  const publicUrl = (raw.APP_URL ?? raw.BETTER_AUTH_URL)?.replace(/\/+$/, "");
+  return {
+    database: {
+      /** Unset: the embedded PGlite. */
+      url: raw.DATABASE_URL,
+      poolSize: raw.DATABASE_POOL_SIZE,
+      pgliteDir: raw.PGLITE_DIR ?? path.join(raw.DATA_DIR, "pglite"),
+    },
+    dataDir: raw.DATA_DIR,
+    /** The public URL of the install (APP_URL, else BETTER_AUTH_URL); unset: whatever address the app was opened at. */
+    publicUrl,
+    auth: {
+      secret: raw.BETTER_AUTH_SECRET,
+      rateLimit: raw.AUTH_RATE_LIMIT === "on",
+    },
+    clerk: {
+      publishableKey: raw.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
+      secretKey: raw.CLERK_SECRET_KEY,
+      jwtKey: raw.CLERK_JWT_KEY,
+    },
+    ai: {
+      apiKey: raw.OPENAI_API_KEY,
+      baseUrl: raw.OPENAI_BASE_URL,
+      chatModel: raw.AI_CHAT_MODEL,
+      visionModel: raw.AI_VISION_MODEL,
+      chatTimeoutMs: raw.AI_CHAT_TIMEOUT_MS,
+      visionTimeoutMs: raw.AI_VISION_TIMEOUT_MS,
+    },
+    openMeteo: {
+      forecastUrl: raw.OPEN_METEO_FORECAST_URL ?? `https://${openMeteoHost}api.open-meteo.com/v1/forecast`,
+      geocodingUrl: raw.OPEN_METEO_GEOCODING_URL ?? `https://${openMeteoHost}geocoding-api.open-meteo.com/v1/search`,
+      apiKey: raw.OPEN_METEO_API_KEY,
+    },
+    storage: {
+      uploadsDir: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
+      blobToken: raw.BLOB_READ_WRITE_TOKEN,
+    },
+  };
+});
+
+export type ServerEnv = z.output<typeof schema>;
+
+/** A configuration the app cannot start with. */
+export class InvalidEnvironmentError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+function readRaw(source: Record<string, string | undefined>): Record<VariableName, string | undefined> {
+  const raw = {} as Record<VariableName, string | undefined>;
+  for (const name of NAMES) {
+    const value = source[name]?.trim();
+    raw[name] = value === "" ? undefined : value;
+  }
+  return raw;
+}
+
+/** Parses a set of variables; throws InvalidEnvironmentError naming each bad one. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = readRaw(source);
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]) as VariableName;
+    const shown = SECRETS.has(name) ? "" : ` (got ${JSON.stringify(raw[name])})`;
+    return `${name} ${issue.message}${shown}`;
+  });
+  throw new InvalidEnvironmentError(problems);
+}
+
+let cached: { fingerprint: string; env: ServerEnv } | undefined;
+
+/**
+ * The validated configuration. Parsed once and again only when a variable changes
+ * (tests switch fake servers on and off between cases).
+ */
+export function env(): ServerEnv {
+  const fingerprint = NAMES.map((name) => process.env[name] ?? "").join("\u0000");
+  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, env: parseEnv(process.env) };
+  return cached.env;
+}
