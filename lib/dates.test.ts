@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, todayInTimeZone } from "./dates";
+import { addDays, daysBetween, localCalendarDate, todayInTimeZone } from "./dates";
 
 describe("todayInTimeZone", () => {
   it("gives the calendar date where the gardener lives", () => {
@@ -23,5 +23,17 @@ describe("calendar arithmetic", () => {
     expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2); // EU clocks spring forward on the 29th
     expect(daysBetween("2026-03-30", "2026-03-28")).toBe(-2);
     expect(daysBetween("2026-11-21", "2026-11-21")).toBe(0);
+  });
+});
+
+describe("localCalendarDate", () => {
+  it("reads YYYY-MM-DD as that day in the browser, whatever its time zone", () => {
+    const date = localCalendarDate("2026-03-01");
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 2, 1, 0]);
+  });
+
+  it("still reads a full timestamp as its local calendar day", () => {
+    const instant = new Date(2026, 10, 21, 23, 30);
+    expect(localCalendarDate(instant.toISOString())).toEqual(new Date(2026, 10, 21));
   });
 });

@@ -20,3 +20,14 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return calendarDayNumber(to) - calendarDayNumber(from);
 }
+
+/**
+ * A calendar date (YYYY-MM-DD) as local midnight in the browser, for display. During the move of
+ * date-only fields to YYYY-MM-DD, a full ISO timestamp is also accepted: its local calendar day is used.
+ */
+export function localCalendarDate(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const instant = new Date(value);
+  return new Date(instant.getFullYear(), instant.getMonth(), instant.getDate());
+}

@@ -1,5 +1,7 @@
 // Diagnosis and identification shapes (spec §3), and the schemas a model's answer must meet.
 import { z } from "zod";
+import type { AiMode } from "./chat-types";
+import type { CataloguePlant } from "./garden-types";
 
 const confidence = z.number().min(0).max(1);
 
@@ -65,12 +67,13 @@ export type Diagnosis = {
   aiAdvice: string;
   /** 0..1 as a numeric string (spec §3); null when unknown. */
   confidence: string | null;
-  source: "model" | "offline";
+  /** Which assistant made it. */
+  source: AiMode;
   diagnosis: DiagnosisDetails;
 };
 
 export type IdentifyResponse = {
   identification: IdentificationResult;
-  plant: import("./garden-types").CataloguePlant | null;
+  plant: CataloguePlant | null;
   canAddToGarden: boolean;
 };

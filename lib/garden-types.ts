@@ -1,4 +1,5 @@
 // JSON shapes of the garden API (spec §3), shared by route handlers and the browser.
+import type { PlantCategory, SunlightLevel } from "./plant-catalogue";
 import type { PlantStatus, SettablePlantStatus } from "./plant-status";
 import type { WateringFrequency } from "./watering";
 
@@ -7,12 +8,12 @@ export type CataloguePlant = {
   slug: string;
   commonName: string;
   scientificName: string;
-  category: "vegetable" | "herb" | "fruit" | "flower" | "houseplant" | "succulent";
+  category: PlantCategory;
   /** Days between waterings. */
   waterFrequency: number;
   /** Days from planting to the first harvest; null for ornamentals. */
   harvestTime: number | null;
-  sunlight: "full_sun" | "partial_sun" | "partial_shade" | "shade";
+  sunlight: SunlightLevel;
   careDescription: string;
   imagePath: string;
 };

@@ -1,3 +1,8 @@
+export const PLAN_IDS = ["free", "pro"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+type Plan = { id: PlanId; name: string; price: string; features: readonly string[] };
+
 /** Spec §9 plans. Pro cannot be bought yet. */
 export const PLANS = [
   {
@@ -19,4 +24,4 @@ export const PLANS = [
       "Custom care schedules",
     ],
   },
-] as const;
+] as const satisfies readonly Plan[];

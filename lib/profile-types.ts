@@ -1,3 +1,5 @@
+import type { PlanId } from "./plans";
+
 /** GET/PATCH /api/user answer `{ user: UserProfile }`. */
 export type UserProfile = {
   id: string;
@@ -10,5 +12,5 @@ export type UserProfile = {
   gardenType: string | null;
   experienceLevel: string | null;
   timezone: string;
-  plan: "free" | "pro";
+  plan: PlanId;
 };

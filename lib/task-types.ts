@@ -1,4 +1,4 @@
-import type { TaskPriority, TaskType } from "./tasks";
+import type { TaskOrigin, TaskPriority, TaskType } from "./tasks";
 
 /** JSON shape of a care task (spec §3). */
 export type Task = {
@@ -12,7 +12,7 @@ export type Task = {
   taskType: TaskType;
   estimatedMinutes: number;
   /** "schedule" tasks are planned from the plant's care rhythm; "user" tasks are the gardener's own. */
-  origin: "user" | "schedule";
+  origin: TaskOrigin;
   userPlantId: number | null;
   userPlant: { id: number; name: string } | null;
   createdAt: string;

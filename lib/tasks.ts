@@ -7,6 +7,10 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TYPES = ["water", "fertilize", "prune", "harvest", "inspect"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
+/** "schedule" tasks are planned from the plant's care rhythm; "user" tasks are the gardener's own. */
+export const TASK_ORIGINS = ["user", "schedule"] as const;
+export type TaskOrigin = (typeof TASK_ORIGINS)[number];
+
 export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   water: "Water",
   fertilize: "Fertilize",

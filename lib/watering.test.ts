@@ -1,24 +1,31 @@
 import { describe, expect, it } from "vitest";
 import {
-  FREQUENCY_DAYS,
   formatLastWatered,
   formatNextWatering,
   formatWaterEvery,
   wateringIntervalDays,
   wateringSchedule,
+  WATERING_FREQUENCIES,
 } from "./watering";
 
 describe("wateringIntervalDays", () => {
-  it("maps every custom frequency per spec §9", () => {
-    expect(FREQUENCY_DAYS).toEqual({
-      daily: 1,
-      "every-2-days": 2,
-      "twice-weekly": 4,
-      weekly: 7,
-      "bi-weekly": 14,
-      monthly: 30,
-      "as-needed": null,
-    });
+  it.each([
+    ["daily", 1],
+    ["every-2-days", 2],
+    ["twice-weekly", 4],
+    ["weekly", 7],
+    ["bi-weekly", 14],
+    ["monthly", 30],
+    ["as-needed", null],
+  ] as const)("waters a plant set to %s every %s days (spec §9), whatever the catalogue says", (frequency, days) => {
+    expect(wateringIntervalDays(frequency, 10)).toBe(days);
+    expect(formatWaterEvery(wateringIntervalDays(frequency, 10))).toBe(days === null ? "As needed" : days === 1 ? "1 day" : `${days} days`);
+  });
+
+  it("offers every custom frequency of spec §3", () => {
+    expect([...WATERING_FREQUENCIES].sort()).toEqual(
+      ["daily", "every-2-days", "twice-weekly", "weekly", "bi-weekly", "monthly", "as-needed"].sort(),
+    );
   });
 
   it("prefers the custom frequency, then the catalogue's, then 7 days", () => {

@@ -15,20 +15,15 @@ import {
 } from "@/components/ui/dialog";
 import { useDeletePlant } from "@/hooks/use-garden";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { localCalendarDate } from "@/lib/dates";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";
+import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatNextWatering, formatWaterEvery } from "@/lib/watering";
 import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
 import { WateringHistoryChart } from "./watering-history-chart";
-
-const SUNLIGHT_LABELS: Record<string, string> = {
-  full_sun: "Full sun",
-  partial_sun: "Partial sun",
-  partial_shade: "Partial shade",
-  shade: "Shade",
-};
 
 const plantedDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
@@ -51,7 +46,7 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 }
 
 function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
-  const plantedDate = new Date(plant.plantedDate);
+  const plantedDate = localCalendarDate(plant.plantedDate);
   const catalogue = plant.plant;
   return (
     <div className="grid gap-5">

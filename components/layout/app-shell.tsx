@@ -5,6 +5,7 @@ import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
 import { TopNav } from "./top-nav";
 import { UserMenu, type MenuUser } from "./user-menu";
+import type { AuthProvider } from "@/lib/auth-provider";
 
 /** The signed-in frame: top navigation, user menu, footer and the mobile bottom bar. */
 export function AppShell({
@@ -13,7 +14,7 @@ export function AppShell({
   children,
 }: {
   user: MenuUser;
-  provider: "local" | "clerk";
+  provider: AuthProvider;
   children: ReactNode;
 }) {
   return (

@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { authClient } from "@/lib/auth-client";
+import type { AuthProvider } from "@/lib/auth-provider";
 
 export type MenuUser = { email: string; name: string; firstName: string | null };
 
@@ -56,7 +57,7 @@ function ClerkLogOutItem() {
   return <LogOutItem onSelect={() => void clerk.signOut({ redirectUrl: "/" })} />;
 }
 
-export function UserMenu({ user, provider }: { user: MenuUser; provider: "local" | "clerk" }) {
+export function UserMenu({ user, provider }: { user: MenuUser; provider: AuthProvider }) {
   const displayName = user.name.trim() || user.firstName || user.email;
   return (
     <DropdownMenu>

@@ -6,10 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { PLANS } from "@/lib/plans";
+import { PLANS, type PlanId } from "@/lib/plans";
 
 /** Spec §2 'Subscription': Free is current; Pro is not on sale yet, and says so. */
-export function SubscriptionCard({ currentPlan }: { currentPlan: "free" | "pro" }) {
+export function SubscriptionCard({ currentPlan }: { currentPlan: PlanId }) {
   const [upgrading, setUpgrading] = useState(false);
   return (
     <Card role="region" aria-labelledby="subscription-heading">
