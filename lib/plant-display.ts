@@ -1,14 +1,17 @@
-import type { UserPlant } from "./garden-types";
+import type { CataloguePlant, UserPlant } from "./garden-types";
+
+/** What naming a plant needs: its own names and its catalogue entry's common name. */
+type NamedPlant = Pick<UserPlant, "customName" | "customCommonName"> & { plant: Pick<CataloguePlant, "commonName"> | null };
 
 export const DEFAULT_PLANT_IMAGE = "/uploads/plant-images/default-plant.jpg";
 
 /** The gardener's own name for the plant, else what kind of plant it is. */
-export function plantDisplayName(plant: Pick<UserPlant, "customName" | "customCommonName" | "plant">): string {
+export function plantDisplayName(plant: NamedPlant): string {
   return plant.customName || plantKindName(plant);
 }
 
 /** What kind of plant it is: the catalogue's common name or the custom plant's name. */
-export function plantKindName(plant: Pick<UserPlant, "customCommonName" | "plant">): string {
+export function plantKindName(plant: Omit<NamedPlant, "customName">): string {
   return plant.plant?.commonName || plant.customCommonName || "Unnamed plant";
 }
 
@@ -20,6 +23,6 @@ export function plantImageSrc(plant: Pick<UserPlant, "imageUrl" | "updatedAt" | 
 }
 
 /** Spec §2 'Which plant is this?': custom name, else custom common name, else catalogue name, else 'Unknown Plant'. */
-export function plantOptionLabel(plant: Pick<UserPlant, "customName" | "customCommonName" | "plant">): string {
+export function plantOptionLabel(plant: NamedPlant): string {
   return plant.customName || plant.customCommonName || plant.plant?.commonName || "Unknown Plant";
 }
