@@ -3,14 +3,14 @@ import { daysBetween, todayInTimeZone } from "./dates";
 /** Days until the first harvest (0 or less: ready); null when the plant has no harvest time. */
 export function daysUntilHarvest(input: {
   harvestTimeDays: number | null | undefined;
-  plantedDate: Date;
+  /** YYYY-MM-DD in the gardener's time zone. */
+  plantedOn: string;
   timeZone: string;
   now?: Date;
 }): number | null {
   if (!input.harvestTimeDays) return null;
-  const planted = todayInTimeZone(input.timeZone, input.plantedDate);
   const today = todayInTimeZone(input.timeZone, input.now);
-  return input.harvestTimeDays - daysBetween(planted, today);
+  return input.harvestTimeDays - daysBetween(input.plantedOn, today);
 }
 
 /**

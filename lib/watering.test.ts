@@ -38,13 +38,13 @@ describe("wateringIntervalDays", () => {
 });
 
 describe("wateringSchedule", () => {
-  const planted = new Date("2026-11-01T10:00:00Z");
+  const planted = "2026-11-01";
 
   it("counts from the planted date when the plant was never watered", () => {
     const schedule = wateringSchedule({
       intervalDays: 3,
       lastWateredAt: null,
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "UTC",
       now: new Date("2026-11-03T08:00:00Z"),
     });
@@ -58,12 +58,12 @@ describe("wateringSchedule", () => {
     const inLosAngeles = wateringSchedule({
       intervalDays: 2,
       lastWateredAt,
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "America/Los_Angeles",
       now,
     });
     expect(inLosAngeles).toEqual({ nextWateringDate: "2026-11-22", daysSinceWatering: 1, daysUntilWatering: 1 });
-    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedDate: planted, timeZone: "UTC", now });
+    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedOn: planted, timeZone: "UTC", now });
     expect(inUtc).toEqual({ nextWateringDate: "2026-11-23", daysSinceWatering: 1, daysUntilWatering: 1 });
   });
 
@@ -72,7 +72,7 @@ describe("wateringSchedule", () => {
     const schedule = wateringSchedule({
       intervalDays: 1,
       lastWateredAt: new Date("2026-03-08T04:30:00Z"), // 23:30 on the 7th, local
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "America/New_York",
       now: new Date("2026-03-09T03:30:00Z"), // 23:30 on the 8th, local (now UTC-4)
     });
@@ -80,7 +80,7 @@ describe("wateringSchedule", () => {
     const autumn = wateringSchedule({
       intervalDays: 2,
       lastWateredAt: new Date("2026-10-24T12:00:00Z"), // 13:00 summer time
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "Europe/London", // clocks go back on 25 October: that day has 25 hours
       now: new Date("2026-10-26T00:30:00Z"), // 00:30 winter time on the 26th
     });
@@ -91,7 +91,7 @@ describe("wateringSchedule", () => {
     const schedule = wateringSchedule({
       intervalDays: 1,
       lastWateredAt: new Date("2026-11-10T12:00:00Z"),
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "UTC",
       now: new Date("2026-11-21T12:00:00Z"),
     });
@@ -103,7 +103,7 @@ describe("wateringSchedule", () => {
     const schedule = wateringSchedule({
       intervalDays: null,
       lastWateredAt: new Date("2026-11-20T12:00:00Z"),
-      plantedDate: planted,
+      plantedOn: planted,
       timeZone: "UTC",
       now: new Date("2026-11-21T12:00:00Z"),
     });

@@ -58,7 +58,8 @@ export type WateringSchedule = {
 export function wateringSchedule(input: {
   intervalDays: number | null;
   lastWateredAt: Date | null;
-  plantedDate: Date;
+  /** YYYY-MM-DD in the gardener's time zone. */
+  plantedOn: string;
   timeZone: string;
   now?: Date;
 }): WateringSchedule {
@@ -66,7 +67,7 @@ export function wateringSchedule(input: {
   const lastDay = input.lastWateredAt ? todayInTimeZone(input.timeZone, input.lastWateredAt) : null;
   const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
   if (input.intervalDays === null) return { nextWateringDate: null, daysSinceWatering, daysUntilWatering: null };
-  const startDay = lastDay ?? todayInTimeZone(input.timeZone, input.plantedDate);
+  const startDay = lastDay ?? input.plantedOn;
   const nextWateringDate = addDays(startDay, input.intervalDays);
   return { nextWateringDate, daysSinceWatering, daysUntilWatering: daysBetween(today, nextWateringDate) };
 }

@@ -2,9 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
+import { toCurrentUser } from "@/server/auth/types";
+import { profiles, users } from "@/server/db/schema";
 import { buildCalendarFeed } from "@/server/calendar-feed";
-import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+import { loadGardener } from "@/server/profile";
+import { listTasks } from "@/server/tasks";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -51,13 +53,13 @@ export function calendarFeedUrl(origin: string, token: string): string {
 export async function calendarFeedForToken(token: string, host: string): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
-  const [profile] = await db
-    .select({ userId: profiles.userId, timezone: profiles.timezone, latitude: profiles.latitude })
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.calendarToken, token));
-  if (!profile) return null;
-  const gardener = { userId: profile.userId, timeZone: profile.timezone, latitude: profile.latitude };
-  await ensureScheduledTasks(gardener);
+  if (!owner) return null;
+  const gardener = await loadGardener(toCurrentUser(owner));
   const open = (await listTasks(gardener, "all")).filter((task) => !task.completed);
   return buildCalendarFeed(open, { host });
 }

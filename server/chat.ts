@@ -1,16 +1,17 @@
 import "server-only";
-import { generateText, type ModelMessage } from "ai";
-import { desc, eq } from "drizzle-orm";
+import { createUIMessageStream, createUIMessageStreamResponse, generateText, streamText, type ModelMessage } from "ai";
+import { desc } from "drizzle-orm";
 import type { ChatMessage } from "@/lib/chat-types";
-import type { CurrentUser } from "@/server/auth";
 import { aiConfig } from "@/server/ai/config";
-import { loadGardenerContext, systemPrompt, type GardenerContext } from "@/server/ai/gardener-context";
+import { loadGardenerContext, systemPrompt } from "@/server/ai/gardener-context";
 import { offlineAnswer } from "@/server/ai/offline-assistant";
 import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden";
+import { ownChatMessages } from "@/server/ownership";
+import type { Gardener } from "@/server/profile";
 
 /** The history shown in the chat panel. */
 export const CHAT_HISTORY_LIMIT = 100;
@@ -29,21 +30,24 @@ export async function listChatMessages(userId: string, limit = CHAT_HISTORY_LIMI
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
+    .where(ownChatMessages(userId))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);
   return rows.reverse().map(toChatMessage);
 }
 
-export async function saveChatMessage(userId: string, message: string, response: string): Promise<ChatMessage> {
+async function saveChatMessage(userId: string, message: string, response: string): Promise<ChatMessage> {
   const db = await getDb();
   const [row] = await db.insert(chatMessages).values({ userId, message, response }).returning();
   return toChatMessage(row!);
 }
 
 /** What the model sees: the gardener's situation, recent exchanges and the new message. */
-export async function modelPrompt(user: CurrentUser, message: string): Promise<{ system: string; messages: ModelMessage[] }> {
-  const [context, history] = await Promise.all([loadGardenerContext(user), listChatMessages(user.id, MODEL_HISTORY_TURNS)]);
+async function modelPrompt(gardener: Gardener, message: string): Promise<{ system: string; messages: ModelMessage[] }> {
+  const [context, history] = await Promise.all([
+    loadGardenerContext(gardener),
+    listChatMessages(gardener.userId, MODEL_HISTORY_TURNS),
+  ]);
   const messages: ModelMessage[] = history.flatMap((exchange) => [
     { role: "user" as const, content: exchange.message },
     { role: "assistant" as const, content: exchange.response },
@@ -52,23 +56,21 @@ export async function modelPrompt(user: CurrentUser, message: string): Promise<{
   return { system: systemPrompt(context), messages };
 }
 
-export async function offlineReply(user: CurrentUser, message: string, context?: GardenerContext): Promise<string> {
-  const [gardenerContext, catalogue] = await Promise.all([
-    context ? Promise.resolve(context) : loadGardenerContext(user),
-    listCataloguePlants(),
-  ]);
-  return offlineAnswer(message, gardenerContext, catalogue);
+async function offlineReply(gardener: Gardener, message: string): Promise<string> {
+  const [context, catalogue] = await Promise.all([loadGardenerContext(gardener), listCataloguePlants()]);
+  return offlineAnswer(message, context, catalogue);
 }
 
 /**
  * Answers one message and stores the exchange (JSON contract of POST /api/chat/message).
  * When the model fails the message is still kept, with a note, and a 502 is raised.
  */
-export async function answerChatMessage(user: CurrentUser, message: string): Promise<ChatMessage> {
+export async function answerChatMessage(gardener: Gardener, message: string): Promise<ChatMessage> {
   const config = aiConfig();
-  if (config.mode === "offline") return saveChatMessage(user.id, message, await offlineReply(user, message));
-  takeModelCall(user.id);
-  const prompt = await modelPrompt(user, message);
+  const userId = gardener.userId;
+  if (config.mode === "offline") return saveChatMessage(userId, message, await offlineReply(gardener, message));
+  takeModelCall(userId);
+  const prompt = await modelPrompt(gardener, message);
   try {
     const result = await generateText({
       model: chatModel(),
@@ -77,9 +79,55 @@ export async function answerChatMessage(user: CurrentUser, message: string): Pro
       abortSignal: AbortSignal.timeout(config.chatTimeoutMs),
     });
     if (!result.text.trim()) throw new Error("The model answered with no text.");
-    return saveChatMessage(user.id, message, result.text);
+    return saveChatMessage(userId, message, result.text);
   } catch (error) {
-    await saveChatMessage(user.id, message, MODEL_FAILED_RESPONSE);
+    await saveChatMessage(userId, message, MODEL_FAILED_RESPONSE);
     throw modelFailure(error, "chat");
   }
+}
+
+/** One finished answer as a UI message stream, so the chat panel reads both modes the same way. */
+function answerStream(answer: string): Response {
+  const stream = createUIMessageStream({
+    execute: ({ writer }) => {
+      writer.write({ type: "start" });
+      writer.write({ type: "text-start", id: "answer" });
+      writer.write({ type: "text-delta", id: "answer", delta: answer });
+      writer.write({ type: "text-end", id: "answer" });
+      writer.write({ type: "finish" });
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}
+
+/**
+ * The chat panel's answer: streamed as the model writes it (AI SDK UI message stream), with
+ * the exchange stored once it ends, also when the model fails.
+ */
+export async function streamChatAnswer(gardener: Gardener, message: string): Promise<Response> {
+  const config = aiConfig();
+  const userId = gardener.userId;
+  if (config.mode === "offline") {
+    const answer = await offlineReply(gardener, message);
+    await saveChatMessage(userId, message, answer);
+    return answerStream(answer);
+  }
+
+  takeModelCall(userId);
+  const prompt = await modelPrompt(gardener, message);
+  let saved = false;
+  const save = async (response: string) => {
+    if (saved) return;
+    saved = true;
+    await saveChatMessage(userId, message, response);
+  };
+  const result = streamText({
+    model: chatModel(),
+    ...prompt,
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(config.chatTimeoutMs),
+    onFinish: async ({ text }) => save(text.trim() ? text : MODEL_FAILED_RESPONSE),
+    onError: async () => save(MODEL_FAILED_RESPONSE),
+  });
+  return result.toUIMessageStreamResponse({ onError: (error) => modelFailure(error, "chat").message });
 }

@@ -1,29 +1,30 @@
 import "server-only";
 import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { DashboardStats } from "@/lib/dashboard-types";
-import { todayInTimeZone } from "@/lib/dates";
+import { addDays, todayInTimeZone } from "@/lib/dates";
+import { keepCarePlanCurrent } from "@/server/care-plan";
 import { getDb } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
+import { ownPlants, ownTasks } from "@/server/ownership";
+import type { Gardener } from "@/server/profile";
 
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;
 
-
-export async function getDashboardStats(userId: string, timezone: string, now = new Date()): Promise<DashboardStats> {
+/** Today's open tasks (with the care schedule kept in place first) and the plants planted in the last 30 days. */
+export async function getDashboardStats(gardener: Gardener, now = new Date()): Promise<DashboardStats> {
+  await keepCarePlanCurrent(gardener, now);
   const db = await getDb();
-  const today = todayInTimeZone(timezone, now);
-  const since = new Date(now.getTime() - RECENTLY_PLANTED_DAYS * 24 * 60 * 60 * 1000);
+  const today = todayInTimeZone(gardener.timeZone, now);
   const [[taskCount], [plantCount]] = await Promise.all([
     db
       .select({ value: count() })
       .from(tasks)
-      .where(
-        and(eq(tasks.userId, userId), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt)),
-      ),
+      .where(and(ownTasks(gardener.userId), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt))),
     db
       .select({ value: count() })
       .from(userPlants)
-      .where(and(eq(userPlants.userId, userId), gte(userPlants.plantedDate, since))),
+      .where(and(ownPlants(gardener.userId), gte(userPlants.plantedDate, addDays(today, -RECENTLY_PLANTED_DAYS)))),
   ]);
   return { tasksToday: taskCount?.value ?? 0, recentlyPlanted: plantCount?.value ?? 0 };
 }

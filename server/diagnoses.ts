@@ -1,7 +1,7 @@
 import "server-only";
 import type { ModelMessage } from "ai";
 import type { ZodType } from "zod";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import {
   diagnosisResultSchema,
   identificationResultSchema,
@@ -12,6 +12,7 @@ import {
 import { catalogueMatch } from "@/lib/diagnosis-display";
 import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
+import { notYourPlant, ownDiagnoses, ownPlant } from "@/server/ownership";
 import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
 import { offlineEstimate } from "@/server/ai/offline-diagnosis";
@@ -37,7 +38,7 @@ function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
     aiAdvice: row.aiAdvice,
     confidence: row.confidence,
     source: row.source,
-    diagnosis: row.diagnosis as DiagnosisDetails,
+    diagnosis: row.diagnosis,
   };
 }
 
@@ -46,7 +47,7 @@ export async function listDiagnoses(userId: string): Promise<Diagnosis[]> {
   const rows = await db
     .select()
     .from(diagnoses)
-    .where(eq(diagnoses.userId, userId))
+    .where(ownDiagnoses(userId))
     .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id))
     .limit(DIAGNOSIS_HISTORY_LIMIT);
   return rows.map(toDiagnosis);
@@ -60,11 +61,9 @@ async function linkedPlant(userId: string, userPlantId: number | undefined) {
     .select({ id: userPlants.id, customCommonName: userPlants.customCommonName, plant: plants })
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
-    .where(and(eq(userPlants.id, userPlantId), eq(userPlants.userId, userId)));
-  if (!row) {
-    throw new HttpError(400, "Choose one of your own plants.", [{ path: ["userPlantId"], message: "Choose one of your own plants." }]);
-  }
-  return { id: row.id, kind: plantKindName({ customCommonName: row.customCommonName, plant: row.plant as never }), plant: row.plant };
+    .where(ownPlant(userId, userPlantId));
+  if (!row) throw notYourPlant();
+  return { id: row.id, kind: plantKindName(row), plant: row.plant };
 }
 
 function photoMessage(instructions: string, photo: Uint8Array): ModelMessage[] {
@@ -162,7 +161,7 @@ export async function diagnosePhoto(
         await tx
           .update(userPlants)
           .set({ status: "sick", updatedAt: new Date() })
-          .where(and(eq(userPlants.id, plant.id), eq(userPlants.userId, user.id)));
+          .where(ownPlant(user.id, plant.id));
       }
       return saved!;
     });

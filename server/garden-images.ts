@@ -1,39 +1,48 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { inArray, sql } from "drizzle-orm";
-import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { and, inArray, sql } from "drizzle-orm";
+import type { UserPlant } from "@/lib/garden-types";
 import { getDb } from "@/server/db/client";
 import { plants, userPlants } from "@/server/db/schema";
 import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants, withoutWatering } from "@/server/garden";
+import { isOwnPhoto, ownPlants } from "@/server/ownership";
+import type { Gardener } from "@/server/profile";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
+import { userFolder } from "@/server/storage/keys";
 
-async function publicFileExists(urlPath: string): Promise<boolean> {
-  const publicDir = path.join(process.cwd(), "public");
-  const file = path.join(publicDir, path.normalize(urlPath));
-  if (!file.startsWith(publicDir + path.sep)) return false;
-  return fs.stat(file).then((stat) => stat.isFile(), () => false);
-}
+const CATALOGUE_KEY_PREFIX = CATALOGUE_IMAGE_DIR.slice("/uploads/".length) + "/";
 
-/** Whether an image URL still shows something this gardener may see. */
-export async function imageIsServable(userId: string, imageUrl: string | null): Promise<boolean> {
-  if (!imageUrl) return false;
-  const key = keyFromUploadUrl(imageUrl);
-  if (!key) return false;
-  if (key.startsWith(CATALOGUE_IMAGE_DIR.slice("/uploads/".length) + "/")) return publicFileExists(`/uploads/${key}`);
-  if (!key.startsWith(`users/${userId}/`)) return false;
-  return getStorage().exists(key);
+/** The catalogue illustrations shipped in public/, read once per process. */
+let catalogueImages: Promise<Set<string>> | undefined;
+function catalogueImageKeys(): Promise<Set<string>> {
+  catalogueImages ??= fs
+    .readdir(path.join(process.cwd(), "public", ...CATALOGUE_IMAGE_DIR.split("/").filter(Boolean)))
+    .then((names) => new Set(names.map((name) => CATALOGUE_KEY_PREFIX + name)))
+    .catch(() => new Set<string>());
+  return catalogueImages;
 }
 
 /**
  * 'Fix Images': every plant whose image is missing or broken gets its catalogue image
- * (or the default one for a custom plant). Answers the plants that changed.
+ * (or the default one for a custom plant). One storage listing for the whole garden, not
+ * one look-up per plant. Answers the plants that changed.
  */
-export async function refreshPlantImages(userId: string, timeZone: string): Promise<UserPlantWithWatering[]> {
-  const garden = await listUserPlants(userId, timeZone);
-  const servable = await Promise.all(garden.map((plant) => imageIsServable(userId, plant.imageUrl)));
-  const broken = garden.filter((_, index) => !servable[index]);
+export async function refreshPlantImages(gardener: Gardener): Promise<UserPlant[]> {
+  const [garden, stored, catalogue] = await Promise.all([
+    listUserPlants(gardener),
+    getStorage().list(userFolder(gardener.userId)),
+    catalogueImageKeys(),
+  ]);
+  const ownFiles = new Set(stored);
+  const servable = (imageUrl: string | null) => {
+    const key = imageUrl ? keyFromUploadUrl(imageUrl) : null;
+    if (!key) return false;
+    if (key.startsWith(CATALOGUE_KEY_PREFIX)) return catalogue.has(key);
+    return isOwnPhoto(gardener.userId, key) && ownFiles.has(key);
+  };
+  const broken = garden.filter((plant) => !servable(plant.imageUrl));
   if (broken.length === 0) return [];
 
   const db = await getDb();
@@ -49,18 +58,16 @@ export async function refreshPlantImages(userId: string, timeZone: string): Prom
           imageUrl: sql`(select ${plants.imagePath} from ${plants} where ${plants.id} = ${userPlants.plantId})`,
           updatedAt: now,
         })
-        .where(inArray(userPlants.id, withCatalogue));
+        .where(and(ownPlants(gardener.userId), inArray(userPlants.id, withCatalogue)));
     }
     if (withoutCatalogue.length > 0) {
       await tx
         .update(userPlants)
         .set({ imageUrl: DEFAULT_PLANT_IMAGE, updatedAt: now })
-        .where(inArray(userPlants.id, withoutCatalogue));
+        .where(and(ownPlants(gardener.userId), inArray(userPlants.id, withoutCatalogue)));
     }
   });
-  return broken.map((plant) => ({
-    ...plant,
-    imageUrl: plant.plant ? plant.plant.imagePath : DEFAULT_PLANT_IMAGE,
-    updatedAt: now.toISOString(),
-  }));
+  return broken.map((plant) =>
+    withoutWatering({ ...plant, imageUrl: plant.plant ? plant.plant.imagePath : DEFAULT_PLANT_IMAGE, updatedAt: now.toISOString() }),
+  );
 }

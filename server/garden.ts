@@ -1,20 +1,29 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering } from "@/lib/garden-types";
+import { todayInTimeZone } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
 import { effectivePlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
-import type { AddCustomPlantInput, AddUserPlantInput, UpdateUserPlantInput } from "@/lib/validations/user-plants";
+import {
+  addCustomPlantSchema,
+  type AddUserPlantInput,
+  type UpdateUserPlantInput,
+} from "@/lib/validations/user-plants";
 import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
-import { getDb } from "@/server/db/client";
+import { markCarePlanChanged } from "@/server/care-plan";
+import { getDb, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
+import { isOwnPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND } from "@/server/ownership";
+import { photoFromForm, storeUserPhoto } from "@/server/photos";
+import type { Gardener } from "@/server/profile";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;
 type PlantRow = typeof plants.$inferSelect;
-
-export const PLANT_NOT_FOUND = "That plant";
+/** What reading a garden needs of the gardener. */
+type GardenOf = Pick<Gardener, "userId" | "timeZone">;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -46,13 +55,7 @@ function toUserPlantWithWatering(
   now: Date,
 ): UserPlantWithWatering {
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
-  const schedule = wateringSchedule({
-    intervalDays,
-    lastWateredAt,
-    plantedDate: row.plantedDate,
-    timeZone,
-    now,
-  });
+  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, timeZone, now });
   const wateringDue = schedule.daysUntilWatering !== null && schedule.daysUntilWatering <= 0;
   // needs_attention is never stored on purpose: it follows the schedule.
   const recordedStatus: SettablePlantStatus = row.status === "needs_attention" ? "healthy" : row.status;
@@ -62,19 +65,14 @@ function toUserPlantWithWatering(
     customCommonName: row.customCommonName,
     isCustomPlant: row.isCustomPlant,
     customWateringFrequency: row.customWateringFrequency,
-    plantedDate: row.plantedDate.toISOString(),
+    plantedDate: row.plantedDate,
     imageUrl: row.imageUrl,
     location: row.location,
     notes: row.notes,
     status: effectivePlantStatus(recordedStatus, wateringDue),
     recordedStatus,
     wateringIntervalDays: intervalDays,
-    daysUntilHarvest: daysUntilHarvest({
-      harvestTimeDays: plant?.harvestTime,
-      plantedDate: row.plantedDate,
-      timeZone,
-      now,
-    }),
+    daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, timeZone, now }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     plant: plant ? toCataloguePlant(plant) : null,
@@ -93,11 +91,10 @@ export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
 }
 
 /**
- * The gardener's plants with their catalogue entry and last watering, newest first,
- * in one query however large the garden is.
+ * The gardener's plants (or one of them) with their catalogue entry and last watering,
+ * newest first, in one query however large the garden is.
  */
-async function selectUserPlants(userId: string, onlyId?: number) {
-  const db = await getDb();
+function selectUserPlants(db: DbExecutor, userId: string, onlyId?: number) {
   const lastWatering = db
     .select({ wateredAt: waterings.wateredAt })
     .from(waterings)
@@ -110,43 +107,24 @@ async function selectUserPlants(userId: string, onlyId?: number) {
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .leftJoinLateral(lastWatering, sql`true`)
-    .where(onlyId === undefined ? eq(userPlants.userId, userId) : and(eq(userPlants.userId, userId), eq(userPlants.id, onlyId)))
+    .where(onlyId === undefined ? ownPlants(userId) : ownPlant(userId, onlyId))
     .orderBy(desc(userPlants.createdAt), desc(userPlants.id));
 }
 
-export async function listUserPlants(userId: string, timeZone: string, now = new Date()): Promise<UserPlantWithWatering[]> {
-  const rows = await selectUserPlants(userId);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, timeZone, now));
+export async function listUserPlants(gardener: GardenOf, now = new Date(), executor?: DbExecutor): Promise<UserPlantWithWatering[]> {
+  const rows = await selectUserPlants(executor ?? (await getDb()), gardener.userId);
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardener.timeZone, now));
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
-export async function getUserPlant(
-  userId: string,
-  userPlantId: number,
-  timeZone: string,
-  now = new Date(),
-): Promise<UserPlantWithWatering> {
-  const [row] = await selectUserPlants(userId, userPlantId);
+export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
+  const [row] = await selectUserPlants(await getDb(), gardener.userId, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, timeZone, now);
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardener.timeZone, now);
 }
 
-/** Throws 404 unless the plant belongs to the gardener. */
-export async function assertOwnPlant(userId: string, userPlantId: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: userPlants.id })
-    .from(userPlants)
-    .where(and(eq(userPlants.id, userPlantId), eq(userPlants.userId, userId)));
-  if (!row) throw notFound(PLANT_NOT_FOUND);
-}
-
-/** Adds a catalogue plant (from the Add Plant dialog or an identification). */
-export async function addCataloguePlant(
-  userId: string,
-  input: AddUserPlantInput,
-  timeZone: string,
-): Promise<UserPlantWithWatering> {
+/** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
+export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantInput): Promise<UserPlant> {
   const db = await getDb();
   const [plant] = await db.select().from(plants).where(eq(plants.id, input.plantId));
   if (!plant) {
@@ -154,70 +132,99 @@ export async function addCataloguePlant(
       { path: ["plantId"], message: "Please select a plant" },
     ]);
   }
-  const [row] = await db
-    .insert(userPlants)
-    .values({
-      userId,
-      plantId: plant.id,
-      customName: input.customName,
-      location: input.location,
-      notes: input.notes,
-      imageUrl: plant.imagePath,
-    })
-    .returning();
-  return toUserPlantWithWatering(row!, plant, null, timeZone, new Date());
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.userId);
+    const [inserted] = await tx
+      .insert(userPlants)
+      .values({
+        userId: gardener.userId,
+        plantId: plant.id,
+        customName: input.customName,
+        location: input.location,
+        notes: input.notes,
+        imageUrl: plant.imagePath,
+        plantedDate: todayInTimeZone(gardener.timeZone, now),
+      })
+      .returning();
+    return inserted!;
+  });
+  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardener.timeZone, now));
 }
 
-/** Adds a plant that is not in the catalogue, with the gardener's own photo when given. */
-export async function addCustomPlant(
-  userId: string,
-  input: AddCustomPlantInput & { imageUrl: string | null },
-  timeZone: string,
-): Promise<UserPlantWithWatering> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(userPlants)
-    .values({
-      userId,
-      isCustomPlant: true,
-      customCommonName: input.customCommonName,
-      customName: input.customName,
-      location: input.location,
-      notes: input.notes,
-      customWateringFrequency: input.customWateringFrequency ?? null,
-      imageUrl: input.imageUrl ?? DEFAULT_PLANT_IMAGE,
-    })
-    .returning();
-  return toUserPlantWithWatering(row!, null, null, timeZone, new Date());
+/**
+ * Adds a plant that is not in the catalogue from the multipart form (customCommonName,
+ * customName?, location?, notes?, customWateringFrequency?, image?). The fields are checked
+ * before the photo is stored, and the photo is removed again if the plant can't be saved,
+ * so a failed request leaves nothing behind.
+ */
+export async function addCustomPlant(gardener: GardenOf, form: FormData): Promise<UserPlant> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const input = addCustomPlantSchema.parse({
+    customCommonName: field("customCommonName"),
+    customName: field("customName"),
+    location: field("location"),
+    notes: field("notes"),
+    customWateringFrequency: field("customWateringFrequency"),
+  });
+  const photo = photoFromForm(form, "image");
+  const stored = photo ? await storeUserPhoto(gardener.userId, photo, "plants") : null;
+  const now = new Date();
+  try {
+    const db = await getDb();
+    const row = await db.transaction(async (tx) => {
+      await markCarePlanChanged(tx, gardener.userId);
+      const [inserted] = await tx
+        .insert(userPlants)
+        .values({
+          userId: gardener.userId,
+          isCustomPlant: true,
+          customCommonName: input.customCommonName,
+          customName: input.customName,
+          location: input.location,
+          notes: input.notes,
+          customWateringFrequency: input.customWateringFrequency ?? null,
+          imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
+          plantedDate: todayInTimeZone(gardener.timeZone, now),
+        })
+        .returning();
+      return inserted!;
+    });
+    return withoutWatering(toUserPlantWithWatering(row, null, null, gardener.timeZone, now));
+  } catch (error) {
+    if (stored) await getStorage().remove(stored.key).catch(() => undefined);
+    throw error;
+  }
 }
 
-export async function updateUserPlant(
-  userId: string,
-  userPlantId: number,
-  input: UpdateUserPlantInput,
-  timeZone: string,
-): Promise<UserPlantWithWatering> {
+export async function updateUserPlant(gardener: GardenOf, userPlantId: number, input: UpdateUserPlantInput): Promise<UserPlant> {
   const db = await getDb();
-  const { plantedDate, ...fields } = input;
-  const updated = await db
-    .update(userPlants)
-    .set({ ...fields, ...(plantedDate ? { plantedDate: new Date(`${plantedDate}T12:00:00Z`) } : {}), updatedAt: new Date() })
-    .where(and(eq(userPlants.id, userPlantId), eq(userPlants.userId, userId)))
-    .returning({ id: userPlants.id });
-  if (updated.length === 0) throw notFound(PLANT_NOT_FOUND);
-  return getUserPlant(userId, userPlantId, timeZone);
+  await db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.userId);
+    const updated = await tx
+      .update(userPlants)
+      .set({ ...input, updatedAt: new Date() })
+      .where(ownPlant(gardener.userId, userPlantId))
+      .returning({ id: userPlants.id });
+    if (updated.length === 0) throw notFound(PLANT_NOT_FOUND);
+  });
+  return withoutWatering(await getUserPlant(gardener, userPlantId));
 }
 
 /** Deletes the plant with its waterings and tasks, and its own photo if it has one. */
-export async function deleteUserPlant(userId: string, userPlantId: number): Promise<void> {
+export async function deleteUserPlant(gardener: GardenOf, userPlantId: number): Promise<void> {
   const db = await getDb();
-  const [deleted] = await db
-    .delete(userPlants)
-    .where(and(eq(userPlants.id, userPlantId), eq(userPlants.userId, userId)))
-    .returning({ imageUrl: userPlants.imageUrl });
-  if (!deleted) throw notFound(PLANT_NOT_FOUND);
+  const deleted = await db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.userId);
+    const [row] = await tx.delete(userPlants).where(ownPlant(gardener.userId, userPlantId)).returning({ imageUrl: userPlants.imageUrl });
+    if (!row) throw notFound(PLANT_NOT_FOUND);
+    return row;
+  });
   const photoKey = deleted.imageUrl ? keyFromUploadUrl(deleted.imageUrl) : null;
-  if (photoKey?.startsWith(`users/${userId}/`)) {
+  if (photoKey && isOwnPhoto(gardener.userId, photoKey)) {
     await getStorage()
       .remove(photoKey)
       .catch((error: unknown) => console.error("Could not remove a deleted plant's photo", error));

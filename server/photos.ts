@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { detectImageType, type ImageType } from "@/lib/image-type";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
+import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 // Room for the multipart boundaries and the small text fields sent beside the photo.
@@ -22,6 +23,16 @@ const notAPhoto = () => new HttpError(415, "Please upload a JPEG, PNG, WebP or H
 export function assertUploadSize(request: Request): void {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES) throw photoTooLarge();
+}
+
+/** Reads a photo form (multipart): oversized is a 413 before any byte is read; not multipart is a 400. */
+export async function readPhotoForm(request: Request): Promise<FormData> {
+  assertUploadSize(request);
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, "Send the form as multipart/form-data.");
+  }
 }
 
 /** The photo in a multipart form field; null when none was chosen. */
@@ -80,14 +91,10 @@ export async function preparePhoto(photo: Blob): Promise<PreparedPhoto> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-/** Prepares a photo (see `preparePhoto`) and stores it as `users/<userId>/<folder>/<uuid>.jpg`. */
-export async function storeUserPhoto(
-  userId: string,
-  photo: Blob | PreparedPhoto,
-  folder: "plants" | "diagnoses",
-): Promise<StoredPhoto> {
+/** Prepares a photo (see `preparePhoto`) and stores it in the gardener's own folder as `<folder>/<uuid>.jpg`. */
+export async function storeUserPhoto(userId: string, photo: Blob | PreparedPhoto, folder: PhotoFolder): Promise<StoredPhoto> {
   const prepared = photo instanceof Blob ? await preparePhoto(photo) : photo;
-  const key = `users/${userId}/${folder}/${randomUUID()}.jpg`;
+  const key = userFileKey(userId, folder, `${randomUUID()}.jpg`);
   await getStorage().put(key, prepared.data, "image/jpeg");
   return { key, url: uploadUrl(key), width: prepared.width, height: prepared.height };
 }

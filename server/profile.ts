@@ -1,64 +1,125 @@
 import "server-only";
 import { cache } from "react";
-import { eq } from "drizzle-orm";
-import type { CurrentUser } from "@/server/auth";
+import { eq, sql } from "drizzle-orm";
+import type { UserProfile } from "@/lib/profile-types";
+import type { UpdateProfileInput } from "@/lib/validations/user";
+import { getCurrentUser, type CurrentUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
-import type { UpdateProfileInput } from "@/lib/validations/user";
-import type { UserProfile } from "@/lib/profile-types";
+import { geocode } from "@/server/weather/open-meteo";
 
 export type { UserProfile };
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-function toUserProfile(user: CurrentUser, row: ProfileRow | undefined): UserProfile {
+/** Where the planner stands: see server/care-plan.ts. */
+export type CarePlanState = { revision: number; plannedRevision: number | null; plannedOn: string | null };
+
+/**
+ * The signed-in gardener with what the domain code needs of their profile, read once per
+ * request (by the route wrapper, or `currentGardener()` in a page) and handed down.
+ */
+export type Gardener = {
+  userId: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  /** IANA zone: "today" and due dates are calendar dates in it. */
+  timeZone: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  climateZone: string | null;
+  gardenType: ProfileRow["gardenType"];
+  experienceLevel: ProfileRow["experienceLevel"];
+  plan: ProfileRow["plan"];
+  carePlan: CarePlanState;
+};
+
+function toGardener(user: CurrentUser, row: ProfileRow | undefined): Gardener {
   return {
-    id: user.id,
+    userId: user.id,
     email: user.email,
     name: user.name,
+    firstName: user.firstName,
+    timeZone: row?.timezone ?? "UTC",
     location: row?.location ?? null,
     latitude: row?.latitude ?? null,
     longitude: row?.longitude ?? null,
     climateZone: row?.climateZone ?? null,
     gardenType: row?.gardenType ?? null,
     experienceLevel: row?.experienceLevel ?? null,
-    timezone: row?.timezone ?? "UTC",
     plan: row?.plan ?? "free",
+    carePlan: {
+      revision: row?.carePlanRevision ?? 0,
+      plannedRevision: row?.carePlannedRevision ?? null,
+      plannedOn: row?.carePlannedOn ?? null,
+    },
   };
 }
 
-const profileRow = cache(async (userId: string) => {
+/** The gardener behind a signed-in user: one query. */
+export async function loadGardener(user: CurrentUser): Promise<Gardener> {
   const db = await getDb();
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return row;
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  return toGardener(user, row);
+}
+
+/** The signed-in gardener of this server render (null when signed out), read once however many components ask. */
+export const currentGardener = cache(async (): Promise<Gardener | null> => {
+  const user = await getCurrentUser();
+  return user ? loadGardener(user) : null;
 });
 
-export async function getUserProfile(user: CurrentUser): Promise<UserProfile> {
-  return toUserProfile(user, await profileRow(user.id));
+/** GET/PATCH /api/user's `user`. */
+export function toUserProfile(gardener: Gardener): UserProfile {
+  return {
+    id: gardener.userId,
+    email: gardener.email,
+    name: gardener.name,
+    location: gardener.location,
+    latitude: gardener.latitude,
+    longitude: gardener.longitude,
+    climateZone: gardener.climateZone,
+    gardenType: gardener.gardenType,
+    experienceLevel: gardener.experienceLevel,
+    timezone: gardener.timeZone,
+    plan: gardener.plan,
+  };
 }
 
-/** Writes the given fields only; the profile row is made on first write. */
-export async function updateUserProfile(user: CurrentUser, input: UpdateProfileInput): Promise<UserProfile> {
+/** Where a place is, or nulls when the weather source can't say right now (the weather card tries again). */
+async function coordinatesFor(location: string): Promise<{ latitude: number | null; longitude: number | null }> {
+  const place = await geocode(location).catch((error: unknown) => {
+    console.warn("Could not geocode a saved location; the weather will try again", error);
+    return null;
+  });
+  return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+}
+
+/**
+ * Writes the given fields only; the profile row is made on first write. A new location is
+ * geocoded as it is saved, so seasonal tasks know the hemisphere before the weather is ever
+ * read. A new place or time zone moves the care plan.
+ */
+export async function updateUserProfile(gardener: Gardener, input: UpdateProfileInput): Promise<Gardener> {
   const db = await getDb();
-  const current = await profileRow(user.id);
-  // A new location is geocoded again when the weather is next asked for.
-  const locationChanged = input.location !== undefined && input.location !== current?.location;
-  const changes = locationChanged ? { ...input, latitude: null, longitude: null } : input;
+  const locationChanged = input.location !== undefined && input.location !== gardener.location;
+  const timeZoneChanged = input.timezone !== undefined && input.timezone !== gardener.timeZone;
+  const coordinates = locationChanged ? await coordinatesFor(input.location!) : {};
+  const changes = { ...input, ...coordinates };
+  const movesPlan = locationChanged || timeZoneChanged;
   const [row] = await db
     .insert(profiles)
-    .values({ userId: user.id, ...changes })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } })
+    .values({ userId: gardener.userId, ...changes, carePlanRevision: movesPlan ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: {
+        ...changes,
+        ...(movesPlan ? { carePlanRevision: sql`${profiles.carePlanRevision} + 1` } : {}),
+        updatedAt: new Date(),
+      },
+    })
     .returning();
-  return toUserProfile(user, row);
-}
-
-/** The gardener's IANA time zone (dates such as "today" are calendar dates in it). */
-export async function userTimeZone(user: CurrentUser): Promise<string> {
-  return (await getUserProfile(user)).timezone;
-}
-
-/** What the task planner needs to know about the gardener. */
-export async function gardenerOf(user: CurrentUser): Promise<{ userId: string; timeZone: string; latitude: number | null }> {
-  const profile = await getUserProfile(user);
-  return { userId: user.id, timeZone: profile.timezone, latitude: profile.latitude };
+  return toGardener({ id: gardener.userId, email: gardener.email, name: gardener.name, firstName: gardener.firstName }, row);
 }

@@ -2,57 +2,65 @@ import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import type { Watering } from "@/lib/garden-types";
-import { getDb } from "@/server/db/client";
-import { tasks, waterings } from "@/server/db/schema";
-import { assertOwnPlant } from "@/server/garden";
+import { markCarePlanChanged } from "@/server/care-plan";
+import { getDb, type DbExecutor } from "@/server/db/client";
+import { tasks, userPlants, waterings } from "@/server/db/schema";
+import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/ownership";
+import { notFound } from "@/server/http/errors";
+import type { Gardener } from "@/server/profile";
 
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;
+
+type WateringFor = Pick<Gardener, "userId" | "timeZone">;
 
 function toWatering(row: typeof waterings.$inferSelect): Watering {
   return { id: row.id, userPlantId: row.userPlantId, wateredAt: row.wateredAt.toISOString() };
 }
 
 /**
- * Records a watering now and completes the plant's open watering tasks that are due
- * today or earlier in the gardener's time zone (one watering covers them all).
+ * Inside the caller's transaction (which has already marked the care plan changed): records a
+ * watering of the gardener's plant and completes its open water tasks due today or earlier in
+ * their time zone (one watering covers them all). 404 when the plant is not theirs or is gone.
  */
-export async function recordWatering(
-  userId: string,
-  userPlantId: number,
-  timeZone: string,
-  now = new Date(),
-): Promise<Watering> {
-  await assertOwnPlant(userId, userPlantId);
+export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, userPlantId: number, now: Date): Promise<Watering> {
+  // The owner's plant is held until commit, so it can't be deleted between this check and the insert.
+  await lockOwnPlant(tx, gardener.userId, userPlantId);
+  const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now }).returning();
+  await tx
+    .update(tasks)
+    .set({ completed: true, completedAt: now, updatedAt: now })
+    .where(
+      and(
+        ownTasks(gardener.userId),
+        eq(tasks.userPlantId, userPlantId),
+        eq(tasks.taskType, "water"),
+        eq(tasks.completed, false),
+        lte(tasks.dueDate, todayInTimeZone(gardener.timeZone, now)),
+      ),
+    );
+  return toWatering(row!);
+}
+
+/** Records a watering now (see `recordWateringIn`), in one transaction. */
+export async function recordWatering(gardener: WateringFor, userPlantId: number, now = new Date()): Promise<Watering> {
   const db = await getDb();
-  const today = todayInTimeZone(timeZone, now);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now }).returning();
-    await tx
-      .update(tasks)
-      .set({ completed: true, completedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(tasks.userId, userId),
-          eq(tasks.userPlantId, userPlantId),
-          eq(tasks.taskType, "water"),
-          eq(tasks.completed, false),
-          lte(tasks.dueDate, today),
-        ),
-      );
-    return toWatering(row!);
+    await markCarePlanChanged(tx, gardener.userId);
+    return recordWateringIn(tx, gardener, userPlantId, now);
   });
 }
 
-/** The plant's waterings, newest first. */
-export async function wateringHistory(userId: string, userPlantId: number): Promise<Watering[]> {
-  await assertOwnPlant(userId, userPlantId);
+/** The plant's waterings, newest first; another gardener's plant is a 404. */
+export async function wateringHistory(gardener: WateringFor, userPlantId: number): Promise<Watering[]> {
   const db = await getDb();
   const rows = await db
-    .select()
-    .from(waterings)
-    .where(eq(waterings.userPlantId, userPlantId))
+    .select({ watering: waterings, plantId: userPlants.id })
+    .from(userPlants)
+    .leftJoin(waterings, eq(waterings.userPlantId, userPlants.id))
+    .where(ownPlant(gardener.userId, userPlantId))
     .orderBy(desc(waterings.wateredAt), desc(waterings.id))
     .limit(WATERING_HISTORY_LIMIT);
-  return rows.map(toWatering);
+  if (rows.length === 0) throw notFound(PLANT_NOT_FOUND);
+  return rows.flatMap((row) => (row.watering ? [toWatering(row.watering)] : []));
 }

@@ -6,7 +6,7 @@ import { AppShell } from "@/components/layout/app-shell";
 import { LandingPage } from "@/components/marketing/landing-page";
 import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
-import { getUserProfile } from "@/server/profile";
+import { currentGardener } from "@/server/profile";
 import { authConfig } from "@/server/auth/provider";
 
 /**
@@ -19,12 +19,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (config.provider === "clerk" && !config.valid) {
     return <AuthStatusScreen error message="Authentication configuration error" detail={AUTH_CONFIG_ERROR_DETAIL} />;
   }
-  const user = await getCurrentUser();
-  if (!user) return <LandingPage />;
-  const profile = await getUserProfile(user);
+  const [user, gardener] = await Promise.all([getCurrentUser(), currentGardener()]);
+  if (!user || !gardener) return <LandingPage />;
   const shell = (
     <AppShell user={user} provider={config.provider}>
-      <TimezoneSync savedTimezone={profile.timezone} />
+      <TimezoneSync savedTimezone={gardener.timeZone} />
       {children}
     </AppShell>
   );

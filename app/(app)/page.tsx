@@ -1,9 +1,9 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { todayInTimeZone } from "@/lib/dates";
-import { getCurrentUser } from "@/server/auth";
 import { getDashboardStats } from "@/server/dashboard";
-import { gardenerOf } from "@/server/profile";
-import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+import { listUserPlants } from "@/server/garden";
+import { currentGardener } from "@/server/profile";
+import { listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";
 import { listChatMessages } from "@/server/chat";
 
@@ -11,19 +11,19 @@ import { listChatMessages } from "@/server/chat";
 const DASHBOARD_CHAT_HISTORY = 10;
 
 export default async function DashboardPage() {
-  const user = await getCurrentUser();
+  const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
-  if (!user) return null;
-  const gardener = await gardenerOf(user);
-  const plants = await ensureScheduledTasks(gardener);
-  const [stats, tasks, chatHistory] = await Promise.all([
-    getDashboardStats(gardener.userId, gardener.timeZone),
-    listTasks(gardener, "all"),
+  if (!gardener) return null;
+  // Tasks first: reading them keeps the care schedule in place for the stats.
+  const tasks = await listTasks(gardener, "all");
+  const [stats, plants, chatHistory] = await Promise.all([
+    getDashboardStats(gardener),
+    listUserPlants(gardener),
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
     <DashboardView
-      firstName={user.firstName}
+      firstName={gardener.firstName}
       timezone={gardener.timeZone}
       today={todayInTimeZone(gardener.timeZone)}
       stats={stats}

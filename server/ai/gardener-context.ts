@@ -1,5 +1,4 @@
 import "server-only";
-import type { CurrentUser } from "@/server/auth";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
@@ -10,8 +9,9 @@ import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
-import { getUserProfile } from "@/server/profile";
-import { ensureScheduledTasks, listTasks } from "@/server/tasks";
+import { listUserPlants } from "@/server/garden";
+import { toUserProfile, type Gardener } from "@/server/profile";
+import { listTasks } from "@/server/tasks";
 import { weatherForGardener } from "@/server/weather";
 
 /** What the assistant knows about the gardener when it answers. */
@@ -25,16 +25,20 @@ export type GardenerContext = {
   weather: WeatherResponse | null;
 };
 
-export async function loadGardenerContext(user: CurrentUser): Promise<GardenerContext> {
-  const profile = await getUserProfile(user);
-  const gardener = { userId: user.id, timeZone: profile.timezone, latitude: profile.latitude };
-  const plants = await ensureScheduledTasks(gardener);
-  const [tasks, weather] = await Promise.all([
+export async function loadGardenerContext(gardener: Gardener): Promise<GardenerContext> {
+  const [plants, tasks, weather] = await Promise.all([
+    listUserPlants(gardener),
     listTasks(gardener, "all"),
-    profile.location ? weatherForGardener(profile).catch(() => null) : Promise.resolve(null),
+    gardener.location ? weatherForGardener(gardener).catch(() => null) : Promise.resolve(null),
   ]);
-  const today = todayInTimeZone(profile.timezone);
-  return { profile, today, plants, dueTasks: tasks.filter((task) => !task.completed && task.dueDate <= today), weather };
+  const today = todayInTimeZone(gardener.timeZone);
+  return {
+    profile: toUserProfile(gardener),
+    today,
+    plants,
+    dueTasks: tasks.filter((task) => !task.completed && task.dueDate <= today),
+    weather,
+  };
 }
 
 function plantLine(plant: UserPlantWithWatering): string {

@@ -1,11 +1,10 @@
 // Which sign-in provider this install uses. Read at request time (never inlined
 // at build time) so one build can run with or without Clerk.
+import type { AuthProvider } from "@/lib/auth-provider";
 import { env } from "@/server/env";
 
-export type AuthProviderName = "clerk" | "local";
-
 /** Clerk is chosen as soon as any of its keys is set; local accounts otherwise. */
-export function authProviderName(): AuthProviderName {
+export function authProviderName(): AuthProvider {
   const { clerk } = env();
   return clerk.publishableKey || clerk.secretKey || clerk.jwtKey ? "clerk" : "local";
 }

@@ -9,6 +9,8 @@ import { migratePglite, migratePostgres } from "./migrate";
 import { seedCatalogue } from "./seed-catalogue";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, or the database itself: what a function that may run inside a transaction takes. */
+export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type OpenDatabase = { db: Database; close: () => Promise<void> };
 

@@ -14,9 +14,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 // The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
+import { AI_MODES } from "../../lib/chat-types";
+import type { DiagnosisDetails } from "../../lib/diagnosis";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "../../lib/garden-profile";
+import { PLAN_IDS } from "../../lib/plans";
+import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
-import { TASK_PRIORITIES, TASK_TYPES } from "../../lib/tasks";
+import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "../../lib/tasks";
 import { WATERING_FREQUENCIES } from "../../lib/watering";
 
 const timestamps = {
@@ -111,9 +115,17 @@ export const profiles = pgTable("profiles", {
   experienceLevel: experienceLevelEnum("experience_level"),
   /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
   timezone: text("timezone").notNull().default("UTC"),
-  plan: text("plan", { enum: ["free", "pro"] }).notNull().default("free"),
+  plan: text("plan", { enum: PLAN_IDS }).notNull().default("free"),
   /** Secret in the gardener's calendar feed URL; null until the feed is first shown. */
   calendarToken: text("calendar_token").unique(),
+  /**
+   * Care-plan bookkeeping (server/care-plan.ts): every change that moves the plan bumps the
+   * revision; the planner records the revision and the calendar day it planned for, so a read
+   * re-plans only when one of them has moved on.
+   */
+  carePlanRevision: integer("care_plan_revision").notNull().default(0),
+  carePlannedRevision: integer("care_planned_revision"),
+  carePlannedOn: date("care_planned_on", { mode: "string" }),
   ...timestamps,
 });
 
@@ -121,16 +133,9 @@ export const profiles = pgTable("profiles", {
 // Plant catalogue (spec §3 "Plant"), seeded from server/db/catalogue-data.ts.
 // ---------------------------------------------------------------------------
 
-export const plantCategoryEnum = pgEnum("plant_category", [
-  "vegetable",
-  "herb",
-  "fruit",
-  "flower",
-  "houseplant",
-  "succulent",
-]);
+export const plantCategoryEnum = pgEnum("plant_category", PLANT_CATEGORIES);
 
-export const sunlightEnum = pgEnum("sunlight", ["full_sun", "partial_sun", "partial_shade", "shade"]);
+export const sunlightEnum = pgEnum("sunlight", SUNLIGHT_LEVELS);
 
 export const plants = pgTable(
   "plants",
@@ -172,7 +177,8 @@ export const userPlants = pgTable(
     customCommonName: text("custom_common_name"),
     isCustomPlant: boolean("is_custom_plant").notNull().default(false),
     customWateringFrequency: wateringFrequencyEnum("custom_watering_frequency"),
-    plantedDate: timestamp("planted_date", { withTimezone: true }).notNull().defaultNow(),
+    /** Calendar date (YYYY-MM-DD) in the gardener's time zone. */
+    plantedDate: date("planted_date", { mode: "string" }).notNull().default(sql`current_date`),
     imageUrl: text("image_url"),
     location: text("location"),
     notes: text("notes"),
@@ -201,7 +207,7 @@ export const waterings = pgTable(
 export const taskPriorityEnum = pgEnum("task_priority", TASK_PRIORITIES);
 export const taskTypeEnum = pgEnum("task_type", TASK_TYPES);
 /** "user": made by the gardener, never touched by the scheduler. "schedule": kept in place from the plant's care rhythm. */
-export const taskOriginEnum = pgEnum("task_origin", ["user", "schedule"]);
+export const taskOriginEnum = pgEnum("task_origin", TASK_ORIGINS);
 
 export const tasks = pgTable(
   "tasks",
@@ -259,12 +265,12 @@ export const diagnoses = pgTable(
     imageUrl: text("image_url").notNull(),
     question: text("question"),
     /** Structured result: plantIdentification list and plantAnalysis. */
-    diagnosis: jsonb("diagnosis").notNull(),
+    diagnosis: jsonb("diagnosis").$type<DiagnosisDetails>().notNull(),
     aiAdvice: text("ai_advice").notNull(),
     /** 0..1 as a numeric string (spec §3). */
     confidence: numeric("confidence", { precision: 4, scale: 3 }),
     /** "model" or "offline": an offline estimate is labelled as such. */
-    source: text("source", { enum: ["model", "offline"] }).notNull(),
+    source: text("source", { enum: AI_MODES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

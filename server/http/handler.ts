@@ -2,12 +2,13 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { requireUser, type CurrentUser } from "@/server/auth";
-import { assertUploadSize } from "@/server/photos";
+import { loadGardener, type Gardener } from "@/server/profile";
 import { HttpError, notFound } from "./errors";
 
 type RouteContext<Params> = { params: Promise<Params> };
 
-export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; params: Params };
+/** What every handler gets: the request, the signed-in user with their profile (read once), and the path's params. */
+export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; gardener: Gardener; params: Params };
 
 function errorBody(message: string, issues?: unknown[]) {
   return issues ? { error: message, issues } : { error: message };
@@ -26,15 +27,18 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
 }
 
-/** Wraps a route handler: signs the user in (401 otherwise) and maps errors. */
+/** Wraps a route handler: signs the gardener in (401 otherwise), reads their profile once, and maps errors. */
 export function withUser<Params = Record<string, never>>(
   handler: (args: UserHandlerArgs<Params>) => Promise<Response>,
 ) {
   return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
     try {
       const user = await requireUser(request.headers);
-      const params = context ? await context.params : ({} as Params);
-      return await handler({ request, user, params });
+      const [gardener, params] = await Promise.all([
+        loadGardener(user),
+        context ? context.params : Promise.resolve({} as Params),
+      ]);
+      return await handler({ request, user, gardener, params });
     } catch (error) {
       return errorResponse(error);
     }
@@ -51,19 +55,6 @@ export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Pr
     throw new HttpError(400, "The request body is not valid JSON.");
   }
   return schema.parse(body);
-}
-
-/**
- * Reads a multipart body. Oversized uploads are refused from their Content-Length
- * before any byte is read (413); a body that is not multipart is a 400.
- */
-export async function readMultipartForm(request: Request): Promise<FormData> {
-  assertUploadSize(request);
-  try {
-    return await request.formData();
-  } catch {
-    throw new HttpError(400, "Send the form as multipart/form-data.");
-  }
 }
 
 /** Validates route params (e.g. a numeric id); a bad one is answered as 404. */

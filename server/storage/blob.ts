@@ -1,5 +1,5 @@
 import "server-only";
-import { BlobNotFoundError, del, get, head, put } from "@vercel/blob";
+import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
 import type { FileStorage, StoredFile } from "./index";
 import { assertValidStorageKey } from "./keys";
 
@@ -36,6 +36,17 @@ export function createBlobStorage(): FileStorage {
         if (error instanceof BlobNotFoundError) return false;
         throw error;
       }
+    },
+
+    async list(prefix) {
+      const keys: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ prefix, cursor, limit: 1000 });
+        keys.push(...page.blobs.map((blob) => blob.pathname));
+        cursor = page.hasMore ? page.cursor : undefined;
+      } while (cursor);
+      return keys;
     },
 
     async remove(key) {

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage, StoredFile } from "./index";
-import { assertValidStorageKey } from "./keys";
+import { assertValidStorageKey, isValidStorageKey } from "./keys";
 
 const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -74,6 +74,22 @@ export function createDiskStorage(rootDir: string): FileStorage {
         if (isMissingFileError(error)) return false;
         throw error;
       }
+    },
+
+    async list(prefix) {
+      const folder = path.join(root, ...prefix.split("/").filter(Boolean));
+      if (!folder.startsWith(root + path.sep)) return [];
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissingFileError(error)) return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .filter(isValidStorageKey);
     },
 
     async remove(key) {

@@ -2,7 +2,9 @@ import "server-only";
 import { createBlobStorage } from "./blob";
 import { createDiskStorage } from "./disk";
 import { env } from "@/server/env";
-import { isValidStorageKey } from "./keys";
+import { FILE_NOT_FOUND, isOwnPhoto } from "@/server/ownership";
+import { notFound } from "@/server/http/errors";
+import { isValidStorageKey, storageKeyOwner } from "./keys";
 
 export type StoredFile = { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; size?: number };
 
@@ -12,6 +14,8 @@ export interface FileStorage {
   /** null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** Every key under a folder prefix such as `users/<id>/`, in one listing (a few calls at most). */
+  list(prefix: string): Promise<string[]>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -19,6 +23,24 @@ export interface FileStorage {
 export { isValidStorageKey } from "./keys";
 
 const UPLOADS_PREFIX = "/uploads/";
+
+/**
+ * The storage key behind an `/uploads/...` request path, or a 404 when the path is not
+ * a gardener's file (catalogue images are static files under public/uploads).
+ */
+export function uploadKeyFromPath(segments: string[]): string {
+  const key = segments.join("/");
+  if (!storageKeyOwner(key)) throw notFound(FILE_NOT_FOUND);
+  return key;
+}
+
+/** The gardener's own stored file; anyone else's is answered exactly like a missing one. */
+export async function readOwnUpload(key: string, userId: string): Promise<StoredFile> {
+  if (!isOwnPhoto(userId, key)) throw notFound(FILE_NOT_FOUND);
+  const file = await getStorage().get(key);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
 
 let storage: FileStorage | undefined;
 

@@ -16,3 +16,26 @@ export function isValidStorageKey(key: string): boolean {
 export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
+
+// A gardener's own files live under `users/<user id>/`: the one rule that builds and checks that.
+const USER_FOLDER = /^users\/([^/]+)\//;
+
+export type PhotoFolder = "plants" | "diagnoses";
+
+/** The folder holding all of one gardener's files (`users/<id>/`). */
+export function userFolder(userId: string): string {
+  return `users/${userId}/`;
+}
+
+/** The key of a new file of the gardener's, e.g. `users/<id>/plants/<name>.jpg`. */
+export function userFileKey(userId: string, folder: PhotoFolder, fileName: string): string {
+  const key = `${userFolder(userId)}${folder}/${fileName}`;
+  assertValidStorageKey(key);
+  return key;
+}
+
+/** Whose file a key is, or null when it is not a valid key in a gardener's folder. */
+export function storageKeyOwner(key: string): string | null {
+  if (!isValidStorageKey(key)) return null;
+  return USER_FOLDER.exec(key)?.[1] ?? null;
+}

@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Weather, WeatherResponse } from "@/lib/weather";
 import { gardeningTips } from "@/lib/weather-tips";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import type { UserProfile } from "@/server/profile";
+import type { Gardener } from "@/server/profile";
 import { fetchForecast, geocode } from "./open-meteo";
 
 /** A forecast is reused for this long per location, so a busy dashboard doesn't hammer the source. */
@@ -34,26 +34,35 @@ function cachedForecast(latitude: number, longitude: number, locationName: strin
   return weather;
 }
 
-/** Where the gardener's location is; geocoded once, then kept on the profile. */
-async function coordinatesOf(profile: UserProfile): Promise<{ latitude: number; longitude: number }> {
-  if (profile.latitude !== null && profile.longitude !== null) {
-    return { latitude: profile.latitude, longitude: profile.longitude };
+/**
+ * Where the gardener's location is. Saving a location geocodes it; when the source could not
+ * answer then, it is geocoded here once and kept (which moves the care plan: the hemisphere
+ * decides the growing season).
+ */
+async function coordinatesOf(gardener: Gardener): Promise<{ latitude: number; longitude: number }> {
+  if (gardener.latitude !== null && gardener.longitude !== null) {
+    return { latitude: gardener.latitude, longitude: gardener.longitude };
   }
-  const place = await geocode(profile.location!);
+  const place = await geocode(gardener.location!);
   if (!place) {
-    throw new HttpError(404, `We could not find "${profile.location}". Try a nearby town or city in Settings.`);
+    throw new HttpError(404, `We could not find "${gardener.location}". Try a nearby town or city in Settings.`);
   }
   const db = await getDb();
   await db
     .update(profiles)
-    .set({ latitude: place.latitude, longitude: place.longitude, updatedAt: new Date() })
-    .where(eq(profiles.userId, profile.id));
+    .set({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      carePlanRevision: sql`${profiles.carePlanRevision} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, gardener.userId));
   return place;
 }
 
-export async function weatherForGardener(profile: UserProfile, now = Date.now()): Promise<WeatherResponse> {
-  if (!profile.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
-  const { latitude, longitude } = await coordinatesOf(profile);
-  const weather = await cachedForecast(latitude, longitude, profile.location, now);
-  return { weather, tips: gardeningTips(weather, profile.gardenType) };
+export async function weatherForGardener(gardener: Gardener, now = Date.now()): Promise<WeatherResponse> {
+  if (!gardener.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
+  const { latitude, longitude } = await coordinatesOf(gardener);
+  const weather = await cachedForecast(latitude, longitude, gardener.location, now);
+  return { weather, tips: gardeningTips(weather, gardener.gardenType) };
 }

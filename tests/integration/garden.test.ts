@@ -16,6 +16,7 @@ import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/rou
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
 import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
+import { addDays, todayInTimeZone } from "@/lib/dates";
 import { getDb, queryCounter } from "@/server/db/client";
 import { tasks, userPlants, waterings } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
@@ -143,7 +144,7 @@ describe("GET /api/user-plants and /with-watering", () => {
     const db = await getDb();
     await db
       .update(userPlants)
-      .set({ plantedDate: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) })
+      .set({ plantedDate: addDays(todayInTimeZone("UTC"), -10) })
       .where(eq(userPlants.id, plant.id));
     const list = async () =>
       (await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0];

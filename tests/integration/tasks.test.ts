@@ -15,13 +15,13 @@ import { addDays, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
-import { ensureScheduledTasks } from "@/server/tasks";
+import { ensureScheduledTasks } from "@/server/care-plan";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 type CatalogueEntry = { id: number; commonName: string };
 let catalogue: CatalogueEntry[];
 const plantId = (name: string) => catalogue.find((plant) => plant.commonName === name)!.id;
-const DAY = 24 * 60 * 60 * 1000;
+
 
 async function add(user: TestUser, name: string, customName?: string) {
   const { status, body } = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: plantId(name), customName }, token: user.token }));
@@ -41,7 +41,7 @@ const today = () => todayInTimeZone("UTC");
 
 async function plantedDaysAgo(userPlantId: number, days: number) {
   const db = await getDb();
-  await db.update(userPlants).set({ plantedDate: new Date(Date.now() - days * DAY) }).where(eq(userPlants.id, userPlantId));
+  await db.update(userPlants).set({ plantedDate: addDays(today(), -days) }).where(eq(userPlants.id, userPlantId));
 }
 
 beforeAll(async () => {
@@ -167,7 +167,7 @@ describe("tasks that plan themselves", () => {
       Array.from({ length: 150 }, (_, index) => ({
         userId: large.id,
         plantId: catalogue[index % catalogue.length]!.id,
-        plantedDate: new Date(Date.now() - (index % 40) * DAY),
+        plantedDate: addDays(today(), -(index % 40)),
       })),
     );
     // First reads plan the tasks; the steady state is what a busy dashboard sees.

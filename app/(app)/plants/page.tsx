@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { MyGardenView } from "@/components/garden/my-garden-view";
-import { getCurrentUser } from "@/server/auth";
 import { listUserPlants } from "@/server/garden";
-import { userTimeZone } from "@/server/profile";
+import { currentGardener } from "@/server/profile";
 
 export const metadata: Metadata = { title: "My Garden" };
 
 export default async function PlantsPage() {
-  const user = await getCurrentUser();
+  const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
-  if (!user) return null;
-  const plants = await listUserPlants(user.id, await userTimeZone(user));
+  if (!gardener) return null;
+  const plants = await listUserPlants(gardener);
   return <MyGardenView initialPlants={plants} />;
 }

@@ -3,16 +3,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
-import { getCurrentUser } from "@/server/auth";
-import { getUserProfile } from "@/server/profile";
+import { currentGardener, toUserProfile } from "@/server/profile";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  const user = await getCurrentUser();
+  const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
-  if (!user) return null;
-  const profile = await getUserProfile(user);
+  if (!gardener) return null;
+  const profile = toUserProfile(gardener);
   return (
     <>
       <PageHeader title="Settings" subtitle="Your location, garden profile and subscription" />

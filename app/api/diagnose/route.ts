@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { diagnoseFieldsSchema } from "@/lib/validations/diagnose";
 import { diagnosePhoto } from "@/server/diagnoses";
-import { readMultipartForm, withUser } from "@/server/http/handler";
+import { withUser } from "@/server/http/handler";
 import { HttpError } from "@/server/http/errors";
-import { photoFromForm } from "@/server/photos";
+import { photoFromForm, readPhotoForm } from "@/server/photos";
 
 /** Multipart: image, userPlantId?, question?. */
 export const POST = withUser(async ({ request, user }) => {
-  const form = await readMultipartForm(request);
+  const form = await readPhotoForm(request);
   const fields = diagnoseFieldsSchema.parse({ userPlantId: form.get("userPlantId"), question: form.get("question") });
   const photo = photoFromForm(form, "image");
   if (!photo) throw new HttpError(400, "Please select an image to analyze.");

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { identifyPhoto } from "@/server/diagnoses";
-import { readMultipartForm, withUser } from "@/server/http/handler";
+import { withUser } from "@/server/http/handler";
 import { HttpError } from "@/server/http/errors";
-import { photoFromForm } from "@/server/photos";
+import { photoFromForm, readPhotoForm } from "@/server/photos";
 
 /** Multipart: image. */
 export const POST = withUser(async ({ request, user }) => {
-  const form = await readMultipartForm(request);
+  const form = await readPhotoForm(request);
   const photo = photoFromForm(form, "image");
   if (!photo) throw new HttpError(400, "Please select an image to identify.");
   return NextResponse.json(await identifyPhoto(user, photo));

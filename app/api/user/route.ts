@@ -1,13 +1,11 @@
 import { NextResponse } from "next/server";
-import { parseJsonBody, withUser } from "@/server/http/handler";
-import { getUserProfile, updateUserProfile } from "@/server/profile";
 import { updateProfileSchema } from "@/lib/validations/user";
+import { parseJsonBody, withUser } from "@/server/http/handler";
+import { toUserProfile, updateUserProfile } from "@/server/profile";
 
-export const GET = withUser(async ({ user }) => {
-  return NextResponse.json({ user: await getUserProfile(user) });
-});
+export const GET = withUser(async ({ gardener }) => NextResponse.json({ user: toUserProfile(gardener) }));
 
-export const PATCH = withUser(async ({ request, user }) => {
+export const PATCH = withUser(async ({ request, gardener }) => {
   const input = await parseJsonBody(request, updateProfileSchema);
-  return NextResponse.json({ user: await updateUserProfile(user, input) });
+  return NextResponse.json({ user: toUserProfile(await updateUserProfile(gardener, input)) });
 });

@@ -1,33 +1,15 @@
-import { getCurrentUser } from "@/server/auth";
-import { HttpError, notFound } from "@/server/http/errors";
+import { requireUser } from "@/server/auth";
 import { errorResponse } from "@/server/http/handler";
-import { getStorage, isValidStorageKey } from "@/server/storage";
+import { readOwnUpload, uploadKeyFromPath } from "@/server/storage";
 
 type UploadRouteContext = { params: Promise<{ path: string[] }> };
 
-const OWNED_KEY = /^users\/([^/]+)\//;
-
-/**
- * The storage key a request may read. Only users' own files are served from
- * here (catalogue images are static files under public/uploads); anything
- * else, including someone else's file, is answered as missing.
- */
-async function authorisedKey(request: Request, context: UploadRouteContext): Promise<string> {
-  const { path } = await context.params;
-  const key = path.join("/");
-  const owner = isValidStorageKey(key) ? OWNED_KEY.exec(key)?.[1] : undefined;
-  if (!owner) throw notFound("That file");
-  const user = await getCurrentUser(request.headers);
-  if (!user) throw new HttpError(401, "You need to sign in first.");
-  if (user.id !== owner) throw notFound("That file");
-  return key;
-}
-
+/** A gardener's own photo: a path that is not a gardener's file, or someone else's, is a 404. */
 async function serveUpload(request: Request, context: UploadRouteContext, withBody: boolean): Promise<Response> {
   try {
-    const key = await authorisedKey(request, context);
-    const file = await getStorage().get(key);
-    if (!file) throw notFound("That file");
+    const key = uploadKeyFromPath((await context.params).path);
+    const user = await requireUser(request.headers);
+    const file = await readOwnUpload(key, user.id);
 
     const headers = new Headers({
       "Content-Type": file.contentType,

@@ -4,7 +4,7 @@ import { answerChatMessage } from "@/server/chat";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /** The JSON contract for API clients; the chat panel streams from /api/chat instead. */
-export const POST = withUser(async ({ request, user }) => {
+export const POST = withUser(async ({ request, gardener }) => {
   const { message } = await parseJsonBody(request, chatMessageSchema);
-  return NextResponse.json(await answerChatMessage(user, message), { status: 201 });
+  return NextResponse.json(await answerChatMessage(gardener, message), { status: 201 });
 });

@@ -1,11 +1,5 @@
 import { NextResponse } from "next/server";
-import { withUser } from "@/server/http/handler";
 import { getDashboardStats } from "@/server/dashboard";
-import { gardenerOf } from "@/server/profile";
-import { ensureScheduledTasks } from "@/server/tasks";
+import { withUser } from "@/server/http/handler";
 
-export const GET = withUser(async ({ user }) => {
-  const gardener = await gardenerOf(user);
-  await ensureScheduledTasks(gardener);
-  return NextResponse.json(await getDashboardStats(gardener.userId, gardener.timeZone));
-});
+export const GET = withUser(async ({ gardener }) => NextResponse.json(await getDashboardStats(gardener)));

@@ -1,18 +1,17 @@
 import { NextResponse } from "next/server";
 import { updateTaskSchema } from "@/lib/validations/tasks";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { gardenerOf } from "@/server/profile";
 import { deleteTask, TASK_NOT_FOUND, updateTask } from "@/server/tasks";
 
 type Params = { id: string };
 
-export const PATCH = withUser<Params>(async ({ request, user, params }) => {
+export const PATCH = withUser<Params>(async ({ request, gardener, params }) => {
   const id = parseId(params.id, TASK_NOT_FOUND);
   const input = await parseJsonBody(request, updateTaskSchema);
-  return NextResponse.json(await updateTask(await gardenerOf(user), id, input));
+  return NextResponse.json(await updateTask(gardener, id, input));
 });
 
-export const DELETE = withUser<Params>(async ({ user, params }) => {
-  await deleteTask(user.id, parseId(params.id, TASK_NOT_FOUND));
+export const DELETE = withUser<Params>(async ({ gardener, params }) => {
+  await deleteTask(gardener, parseId(params.id, TASK_NOT_FOUND));
   return new Response(null, { status: 204 });
 });

@@ -1,19 +1,18 @@
 import { NextResponse } from "next/server";
 import { updateUserPlantSchema } from "@/lib/validations/user-plants";
-import { deleteUserPlant, PLANT_NOT_FOUND, updateUserPlant, withoutWatering } from "@/server/garden";
+import { deleteUserPlant, updateUserPlant } from "@/server/garden";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { userTimeZone } from "@/server/profile";
+import { PLANT_NOT_FOUND } from "@/server/ownership";
 
 type Params = { id: string };
 
-export const PATCH = withUser<Params>(async ({ request, user, params }) => {
+export const PATCH = withUser<Params>(async ({ request, gardener, params }) => {
   const id = parseId(params.id, PLANT_NOT_FOUND);
   const input = await parseJsonBody(request, updateUserPlantSchema);
-  const plant = await updateUserPlant(user.id, id, input, await userTimeZone(user));
-  return NextResponse.json(withoutWatering(plant));
+  return NextResponse.json(await updateUserPlant(gardener, id, input));
 });
 
-export const DELETE = withUser<Params>(async ({ user, params }) => {
-  await deleteUserPlant(user.id, parseId(params.id, PLANT_NOT_FOUND));
+export const DELETE = withUser<Params>(async ({ gardener, params }) => {
+  await deleteUserPlant(gardener, parseId(params.id, PLANT_NOT_FOUND));
   return new Response(null, { status: 204 });
 });

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { PLANT_NOT_FOUND } from "@/server/garden";
 import { parseId, withUser } from "@/server/http/handler";
+import { PLANT_NOT_FOUND } from "@/server/ownership";
 import { wateringHistory } from "@/server/watering";
 
-export const GET = withUser<{ userPlantId: string }>(async ({ user, params }) => {
-  return NextResponse.json(await wateringHistory(user.id, parseId(params.userPlantId, PLANT_NOT_FOUND)));
+export const GET = withUser<{ userPlantId: string }>(async ({ gardener, params }) => {
+  return NextResponse.json(await wateringHistory(gardener, parseId(params.userPlantId, PLANT_NOT_FOUND)));
 });

@@ -1,0 +1,142 @@
+import "server-only";
+// Keeps each gardener's scheduled care tasks in place, without making reads write.
+//
+// Every change that can move the plan (a plant added, edited, watered or deleted; a task
+// completed, moved or deleted; a new place or time zone) bumps the profile's care-plan
+// revision in its own transaction. A read re-plans only when that revision, or the calendar
+// day in the gardener's zone, has moved on since the last plan; otherwise it does no planning
+// work and no writes. The profile row is the lock: changes bump it first and the planner
+// holds it while it plans, so concurrent reads plan once and never interleave with a change.
+import { and, eq, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
+import { todayInTimeZone } from "@/lib/dates";
+import { plantDisplayName } from "@/lib/plant-display";
+import { planCareTasks, type PlannedTask } from "@/lib/tasks";
+import { getDb, type DbExecutor } from "@/server/db/client";
+import { profiles, tasks } from "@/server/db/schema";
+import { listUserPlants } from "@/server/garden";
+import { ownTasks } from "@/server/ownership";
+import type { CarePlanState, Gardener } from "@/server/profile";
+
+/** What the planner needs of the gardener. */
+export type PlanFor = Pick<Gardener, "userId" | "timeZone" | "latitude">;
+
+type TaskKey = Pick<PlannedTask, "userPlantId" | "taskType" | "dueDate">;
+const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.dueDate}`;
+
+/**
+ * Records that the gardener's plan must be made again. Call it first in the transaction of
+ * the change (the profile row is the lock every planner and change takes first).
+ */
+export async function markCarePlanChanged(tx: DbExecutor, userId: string): Promise<void> {
+  await tx
+    .insert(profiles)
+    .values({ userId, carePlanRevision: 1 })
+    .onConflictDoUpdate({ target: profiles.userId, set: { carePlanRevision: sql`${profiles.carePlanRevision} + 1` } });
+}
+
+function isCurrent(state: CarePlanState, today: string): boolean {
+  return state.plannedRevision === state.revision && state.plannedOn === today;
+}
+
+/**
+ * Makes sure the gardener's scheduled tasks are planned for today and their latest changes.
+ * The common case costs nothing: the state came with the gardener's profile.
+ */
+export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()): Promise<void> {
+  const today = todayInTimeZone(gardener.timeZone, now);
+  if (isCurrent(gardener.carePlan, today)) return;
+  const db = await getDb();
+  gardener.carePlan = await db.transaction(async (tx) => {
+    // Takes the lock (and makes the row of a gardener who never saved a profile).
+    const [locked] = await tx
+      .insert(profiles)
+      .values({ userId: gardener.userId })
+      .onConflictDoUpdate({ target: profiles.userId, set: { carePlanRevision: sql`${profiles.carePlanRevision}` } })
+      .returning({ revision: profiles.carePlanRevision, plannedRevision: profiles.carePlannedRevision, plannedOn: profiles.carePlannedOn });
+    const state: CarePlanState = locked!;
+    if (isCurrent(state, today)) return state;
+    await ensureScheduledTasks(gardener, now, tx);
+    await tx
+      .update(profiles)
+      .set({ carePlannedRevision: state.revision, carePlannedOn: today })
+      .where(eq(profiles.userId, gardener.userId));
+    return { revision: state.revision, plannedRevision: state.revision, plannedOn: today };
+  });
+}
+
+/**
+ * The planner: adds each plant's missing next tasks and drops open scheduled tasks the plan
+ * no longer holds, in a constant number of queries. The unique index on (plant, type, due
+ * date) makes racing planners harmless. Call `keepCarePlanCurrent` rather than this.
+ */
+export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), executor?: DbExecutor): Promise<void> {
+  const db = executor ?? (await getDb());
+  const { userId, timeZone, latitude } = gardener;
+  const [garden, lastCare, open] = await Promise.all([
+    listUserPlants(gardener, now, db),
+    db
+      .select({
+        userPlantId: tasks.userPlantId,
+        taskType: tasks.taskType,
+        doneAt: max(sql<Date>`coalesce(${tasks.completedAt}, ${tasks.skippedAt})`).mapWith(tasks.completedAt),
+      })
+      .from(tasks)
+      .where(
+        and(
+          ownTasks(userId),
+          eq(tasks.origin, "schedule"),
+          inArray(tasks.taskType, ["fertilize", "inspect"]),
+          or(eq(tasks.completed, true), isNotNull(tasks.skippedAt)),
+        ),
+      )
+      .groupBy(tasks.userPlantId, tasks.taskType),
+    db
+      .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(and(ownTasks(userId), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt))),
+  ]);
+
+  const today = todayInTimeZone(timeZone, now);
+  const lastDone = new Map(
+    lastCare
+      .filter((row) => row.doneAt)
+      .map((row) => [`${row.userPlantId}:${row.taskType}`, todayInTimeZone(timeZone, row.doneAt!)]),
+  );
+  const planned = garden.flatMap((plant) =>
+    planCareTasks(
+      {
+        userPlantId: plant.id,
+        name: plantDisplayName(plant),
+        category: plant.plant?.category ?? null,
+        plantedOn: plant.plantedDate,
+        harvestTimeDays: plant.plant?.harvestTime ?? null,
+        nextWateringDate: plant.nextWateringDate,
+        lastFertilizedOn: lastDone.get(`${plant.id}:fertilize`) ?? null,
+        lastInspectedOn: lastDone.get(`${plant.id}:inspect`) ?? null,
+      },
+      today,
+      latitude,
+    ),
+  );
+
+  const plannedKeys = new Set(planned.map(keyOf));
+  const openKeys = new Set<string>();
+  const stale: number[] = [];
+  for (const task of open) {
+    if (task.userPlantId === null) continue;
+    const key = keyOf({ userPlantId: task.userPlantId, taskType: task.taskType, dueDate: task.dueDate });
+    openKeys.add(key);
+    if (!plannedKeys.has(key)) stale.push(task.id);
+  }
+  const missing = planned.filter((task) => !openKeys.has(keyOf(task)));
+
+  if (stale.length > 0) {
+    await db.delete(tasks).where(and(ownTasks(userId), inArray(tasks.id, stale), eq(tasks.completed, false)));
+  }
+  if (missing.length > 0) {
+    await db
+      .insert(tasks)
+      .values(missing.map((task) => ({ ...task, userId, origin: "schedule" as const })))
+      .onConflictDoNothing();
+  }
+}
