@@ -1,11 +1,15 @@
-// React Query keys are the REST paths (the default query function joins them with "/").
+// Every React Query key of the app. Keys are the REST paths (the default query function joins them with "/").
 export const queryKeys = {
   catalogue: ["/api/plants"] as const,
   userPlants: ["/api/user-plants"] as const,
   userPlantsWithWatering: ["/api/user-plants/with-watering"] as const,
+  /** Every plant's watering history (a prefix of `wateringHistory`). */
+  wateringHistories: ["/api/watering/history"] as const,
   wateringHistory: (userPlantId: number) => ["/api/watering/history", userPlantId] as const,
   dashboardStats: ["/api/dashboard/stats"] as const,
   tasks: ["/api/tasks"] as const,
-  user: ["/api/user"] as const,
   weather: ["/api/weather"] as const,
+  diagnoses: ["/api/diagnoses"] as const,
+  calendarFeed: ["/api/calendar"] as const,
+  clerkConfig: ["/api/clerk/config"] as const,
 };

@@ -4,6 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { queryKeys } from "./query-keys";
 
-export function useDashboardStats(initialData?: DashboardStats) {
-  return useQuery<DashboardStats>({ queryKey: queryKeys.dashboardStats, initialData });
+export function useDashboardStats() {
+  return useQuery<DashboardStats>({ queryKey: queryKeys.dashboardStats });
 }

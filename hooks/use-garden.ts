@@ -1,79 +1,99 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, apiUpload } from "@/lib/api-client";
+import type { z } from "zod";
+import { apiJson, apiRequest, apiUploadJson } from "@/lib/api-client";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering, Watering } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
-import type { UpdateUserPlantInput } from "@/lib/validations/user-plants";
+import type { addUserPlantSchema, updateUserPlantSchema } from "@/lib/validations/user-plants";
 import { queryKeys } from "./query-keys";
+import { refetchGarden } from "./refetch";
+import { explainedFailureToast, failureToast } from "./toasts";
 
-const TRY_AGAIN = "Please try again.";
-
-export function failureToast(title: string) {
-  toast.error(title, { description: TRY_AGAIN });
+export function useCatalogue() {
+  return useQuery<CataloguePlant[]>({ queryKey: queryKeys.catalogue });
 }
 
-/** Drops every list that shows plants, their schedule or the dashboard counts. */
-function refetchGarden(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.userPlants }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.userPlantsWithWatering }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
-  ]);
+/** The gardener's plants without the watering schedule (for pickers). */
+export function useUserPlants() {
+  return useQuery<UserPlant[]>({ queryKey: queryKeys.userPlants });
 }
 
-export function useCatalogue(initialData?: CataloguePlant[]) {
-  return useQuery<CataloguePlant[]>({ queryKey: queryKeys.catalogue, initialData });
-}
-
-/** Spec §7: always refetched on mount and on window focus. */
-export function useUserPlantsWithWatering(initialData?: UserPlantWithWatering[]) {
+/** Spec §7: always refetched on mount and on window focus, even right after the server rendered it. */
+export function useUserPlantsWithWatering() {
   return useQuery<UserPlantWithWatering[]>({
     queryKey: queryKeys.userPlantsWithWatering,
-    initialData,
     refetchOnMount: "always",
     refetchOnWindowFocus: "always",
   });
 }
 
-export function useWateringHistory(userPlantId: number, enabled = true) {
-  return useQuery<Watering[]>({ queryKey: queryKeys.wateringHistory(userPlantId), enabled });
+export function useWateringHistory(userPlantId: number) {
+  return useQuery<Watering[]>({ queryKey: queryKeys.wateringHistory(userPlantId) });
 }
 
-export type AddCataloguePlantInput = { plantId: number; customName?: string; location?: string; notes?: string };
+/**
+ * Where a plant is added from: the garden's Add Plant dialog, or a photo identified on the Diagnose
+ * page (its own endpoint for catalogue plants, and the spec §8 toasts of identification).
+ */
+export type AddPlantSource = "garden" | "identification";
 
-export function useAddCataloguePlant() {
+const ADDED_TOASTS = {
+  garden: {
+    catalogue: ["Plant added successfully!", "Your plant has been added to your garden."],
+    custom: ["Plant added successfully!", "Your plant has been added to your garden."],
+  },
+  identification: {
+    catalogue: ["Plant added successfully!", "Your identified plant has been added to your garden."],
+    custom: ["Plant added!", "The plant has been added to your garden."],
+  },
+} as const satisfies Record<AddPlantSource, Record<"catalogue" | "custom", readonly [string, string]>>;
+
+function addFailedToast(source: AddPlantSource, error: unknown) {
+  if (source === "identification") explainedFailureToast("Failed to add plant", error);
+  else failureToast("Failed to add plant");
+}
+
+/**
+ * POST /api/user-plants or /api/user-plants/from-identification. `plantId` is required here; the
+ * schema also takes it as text from forms.
+ */
+type AddCataloguePlantInput = z.input<typeof addUserPlantSchema> & { plantId: number };
+
+export function useAddCataloguePlant(source: AddPlantSource = "garden") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AddCataloguePlantInput) =>
-      (await (await apiRequest("POST", "/api/user-plants", input)).json()) as UserPlant,
+    mutationFn: (input: AddCataloguePlantInput) =>
+      apiJson<UserPlant>("POST", source === "garden" ? "/api/user-plants" : "/api/user-plants/from-identification", input),
     onSuccess: async () => {
-      toast.success("Plant added successfully!", { description: "Your plant has been added to your garden." });
+      const [title, description] = ADDED_TOASTS[source].catalogue;
+      toast.success(title, { description });
       await refetchGarden(queryClient);
     },
-    onError: () => failureToast("Failed to add plant"),
+    onError: (error) => addFailedToast(source, error),
   });
 }
 
-export function useAddCustomPlant() {
+/** POST /api/user-plants/custom: the multipart fields of addCustomPlantSchema and an optional image. */
+export function useAddCustomPlant(source: AddPlantSource = "garden") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => (await (await apiUpload("/api/user-plants/custom", form)).json()) as UserPlant,
+    mutationFn: (form: FormData) => apiUploadJson<UserPlant>("/api/user-plants/custom", form),
     onSuccess: async () => {
-      toast.success("Plant added successfully!", { description: "Your plant has been added to your garden." });
+      const [title, description] = ADDED_TOASTS[source].custom;
+      toast.success(title, { description });
       await refetchGarden(queryClient);
     },
-    onError: () => failureToast("Failed to add plant"),
+    onError: (error) => addFailedToast(source, error),
   });
 }
 
 export function useUpdatePlant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, updates }: { id: number; updates: UpdateUserPlantInput }) =>
-      (await (await apiRequest("PATCH", `/api/user-plants/${id}`, updates)).json()) as UserPlant,
+    mutationFn: ({ id, updates }: { id: number; updates: z.input<typeof updateUserPlantSchema> }) =>
+      apiJson<UserPlant>("PATCH", `/api/user-plants/${id}`, updates),
     onSuccess: async () => {
       toast.success("Plant updated successfully!");
       await refetchGarden(queryClient);
@@ -101,8 +121,7 @@ export function useDeletePlant() {
 export function useRecordWatering() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userPlantId: number) =>
-      (await (await apiRequest("POST", "/api/watering/record", { userPlantId })).json()) as Watering,
+    mutationFn: (userPlantId: number) => apiJson<Watering>("POST", "/api/watering/record", { userPlantId }),
     onSuccess: async (watering) => {
       toast.success("Watering recorded!", { description: "Your plant has been marked as watered." });
       await Promise.all([
@@ -117,8 +136,7 @@ export function useRecordWatering() {
 export function useRefreshImages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/plants/refresh-images", {})).json()) as { updatedPlants: UserPlant[] },
+    mutationFn: () => apiJson<{ updatedPlants: UserPlant[] }>("POST", "/api/plants/refresh-images", {}),
     onSuccess: async ({ updatedPlants }) => {
       toast.success("Images updated!", {
         description: `Updated ${updatedPlants.length} plant images with better photos.`,
@@ -127,9 +145,4 @@ export function useRefreshImages() {
     },
     onError: () => failureToast("Failed to refresh images"),
   });
-}
-
-/** The gardener's plants without the watering schedule (for pickers). */
-export function useUserPlants() {
-  return useQuery<UserPlant[]>({ queryKey: queryKeys.userPlants });
 }

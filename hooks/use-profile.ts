@@ -1,29 +1,43 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest } from "@/lib/api-client";
+import type { z } from "zod";
+import { apiJson } from "@/lib/api-client";
 import type { UserProfile } from "@/lib/profile-types";
-import type { UpdateProfileInput } from "@/lib/validations/user";
-import { queryKeys } from "./query-keys";
+import type { updateProfileSchema } from "@/lib/validations/user";
+import { refetchProfile } from "./refetch";
 
-export function useProfile(initialData?: { user: UserProfile }) {
-  return useQuery<{ user: UserProfile }>({ queryKey: queryKeys.user, initialData });
+type ProfileUpdate = z.input<typeof updateProfileSchema>;
+
+function patchProfile(updates: ProfileUpdate) {
+  return apiJson<{ user: UserProfile }>("PATCH", "/api/user", updates);
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (updates: UpdateProfileInput) =>
-      (await (await apiRequest("PATCH", "/api/user", updates)).json()) as { user: UserProfile },
+    mutationFn: patchProfile,
     onSuccess: async () => {
       toast.success("Settings saved", { description: "Your profile has been updated successfully." });
-      // Spec §7: the user is refetched after saving; the weather follows the new location.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.weather }),
-      ]);
+      await refetchProfile(queryClient);
     },
     onError: () => toast.error("Error", { description: "Failed to save settings. Please try again." }),
   });
+}
+
+/** Keeps the profile's time zone equal to the browser's, so due dates follow the gardener's calendar. */
+export function useTimeZoneSync(savedTimeZone: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!browserZone || browserZone === savedTimeZone) return;
+    patchProfile({ timezone: browserZone }).then(
+      () => refetchProfile(queryClient),
+      () => {
+        // Not worth interrupting the gardener: the next page load tries again.
+      },
+    );
+  }, [savedTimeZone, queryClient]);
 }

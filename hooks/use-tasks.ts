@@ -2,75 +2,64 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest } from "@/lib/api-client";
+import type { z } from "zod";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import type { Task } from "@/lib/task-types";
-import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
-import { failureToast } from "./use-garden";
+import type { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
 import { queryKeys } from "./query-keys";
+import { refetchTasks } from "./refetch";
+import { failureToast } from "./toasts";
 
-export function useTasks(initialData?: Task[]) {
-  return useQuery<Task[]>({ queryKey: queryKeys.tasks, initialData });
-}
-
-/** Tasks change the counts and, for water tasks, the plants' schedules. */
-function useRefetchAfterTaskChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userPlants }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userPlantsWithWatering }),
-      queryClient.invalidateQueries({ queryKey: ["/api/watering/history"] }),
-    ]);
+export function useTasks() {
+  return useQuery<Task[]>({ queryKey: queryKeys.tasks });
 }
 
 export function useCreateTask() {
-  const refetch = useRefetchAfterTaskChange();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateTaskInput) => (await (await apiRequest("POST", "/api/tasks", input)).json()) as Task,
+    mutationFn: (input: z.input<typeof createTaskSchema>) => apiJson<Task>("POST", "/api/tasks", input),
     onSuccess: async () => {
       toast.success("Task created successfully!");
-      await refetch();
+      await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to create task"),
   });
 }
 
 export function useUpdateTask() {
-  const refetch = useRefetchAfterTaskChange();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, updates }: { id: number; updates: UpdateTaskInput }) =>
-      (await (await apiRequest("PATCH", `/api/tasks/${id}`, updates)).json()) as Task,
+    mutationFn: ({ id, updates }: { id: number; updates: z.input<typeof updateTaskSchema> }) =>
+      apiJson<Task>("PATCH", `/api/tasks/${id}`, updates),
     onSuccess: async () => {
       toast.success("Task updated successfully!");
-      await refetch();
+      await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to update task"),
   });
 }
 
 export function useCompleteTask() {
-  const refetch = useRefetchAfterTaskChange();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/tasks/${id}/complete`)).json()) as Task,
+    mutationFn: (id: number) => apiJson<Task>("POST", `/api/tasks/${id}/complete`),
     onSuccess: async () => {
       toast.success("Task completed!", { description: "Great job taking care of your garden." });
-      await refetch();
+      await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to complete task"),
   });
 }
 
 export function useDeleteTask() {
-  const refetch = useRefetchAfterTaskChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/tasks/${id}`);
     },
     onSuccess: async () => {
       toast.success("Task deleted successfully!");
-      await refetch();
+      await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to delete task"),
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiErrorMessage, apiRequest, getQueryFn } from "./api-client";
+import { ApiError, apiErrorMessage, apiJson, apiRequest, apiUploadJson, getQueryFn } from "./api-client";
 import { makeQueryClient } from "./query-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +27,26 @@ describe("apiRequest", () => {
     await expect(apiRequest("POST", "/api/user-plants", {})).rejects.toThrow('400: {"error":"Please select a plant"}');
     stubFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
     await expect(apiRequest("GET", "/api/weather")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("apiJson and apiUploadJson", () => {
+  it("send the request and answer the parsed JSON body", async () => {
+    const fetchMock = stubFetch(Response.json({ id: 7, title: "Water" }, { status: 201 }));
+    expect(await apiJson<{ id: number }>("POST", "/api/tasks", { title: "Water" })).toEqual({ id: 7, title: "Water" });
+    expect(fetchMock.mock.calls[0]).toMatchObject(["/api/tasks", { method: "POST", body: '{"title":"Water"}' }]);
+
+    const form = new FormData();
+    form.set("customCommonName", "Fern");
+    stubFetch(Response.json({ id: 8 }, { status: 201 }));
+    expect(await apiUploadJson<{ id: number }>("/api/user-plants/custom", form)).toEqual({ id: 8 });
+  });
+
+  it("throw the spec §8 error instead of parsing a failure", async () => {
+    stubFetch(new Response("boom", { status: 500 }));
+    await expect(apiJson("POST", "/api/watering/record", { userPlantId: 1 })).rejects.toThrow("500: boom");
+    stubFetch(new Response('{"error":"Photos must be 10 MB or smaller."}', { status: 413 }));
+    await expect(apiUploadJson("/api/user-plants/custom", new FormData())).rejects.toThrow("413: ");
   });
 });
 

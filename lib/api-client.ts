@@ -36,6 +36,18 @@ export async function apiUpload(url: string, form: FormData): Promise<Response> 
   return response;
 }
 
+/** Sends a JSON request and reads the JSON answer, typed as the REST contract's answer for that call. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}
+
+/** Posts multipart form data and reads the JSON answer, typed as the REST contract's answer for that call. */
+export async function apiUploadJson<T>(url: string, form: FormData): Promise<T> {
+  const response = await apiUpload(url, form);
+  return (await response.json()) as T;
+}
+
 type UnauthorizedBehavior = "throw" | "returnNull";
 
 /** The default query function: joins the query key with "/" and GETs JSON. */

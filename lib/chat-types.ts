@@ -1,7 +1,7 @@
 /** One exchange with the assistant (spec §3). */
 export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
 
-/** Who answers: a configured AI model or the built-in offline assistant. */
+/** Who answers: a configured model, or the offline assistant (which says so). */
 export const AI_MODES = ["model", "offline"] as const;
 export type AiMode = (typeof AI_MODES)[number];
 

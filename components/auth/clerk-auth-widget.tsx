@@ -1,10 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { ClerkLoaded, ClerkLoading, ClerkProvider, SignIn, SignUp } from "@clerk/nextjs";
+import { useClerkConfig } from "@/hooks/use-auth-config";
 import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen";
-
-type ClerkConfig = { provider: "clerk" | "local"; publishableKey: string };
 
 /**
  * Clerk's hosted sign-in / sign-up (hash routing, lands on /). Follows the
@@ -13,7 +11,7 @@ type ClerkConfig = { provider: "clerk" | "local"; publishableKey: string };
  * Clerk ('Loading authentication...').
  */
 export function ClerkAuthWidget({ mode }: { mode: "sign-in" | "sign-up" }) {
-  const config = useQuery<ClerkConfig>({ queryKey: ["/api/clerk/config"] });
+  const config = useClerkConfig();
   if (config.isPending) return <AuthStatusScreen message="Initializing..." />;
   const key = config.data?.publishableKey;
   if (!key) {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
@@ -86,9 +87,9 @@ export function LocalAuthForm({ mode }: { mode: Mode }) {
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <ErrorAlert id={errorId} boxed>
           {error}
-        </p>
+        </ErrorAlert>
       ) : null}
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "lucide-react";
 import { ChatPanel } from "@/components/chat/chat-panel";
+import { ServerData } from "@/components/layout/server-data";
 import type { AiStatus, ChatMessage } from "@/lib/chat-types";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
+import type { Task } from "@/lib/task-types";
 import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
 import { WeatherCard } from "@/components/weather/weather-card";
-import type { Task } from "@/lib/task-types";
 import { GardenStrip } from "./garden-strip";
 import { GreetingBanner } from "./greeting-banner";
 
@@ -17,6 +18,10 @@ const QUICK_ACTIONS = [
   { href: "/", label: "Garden Planner", description: "Plan what to grow next", icon: Sprout },
 ] as const;
 
+/**
+ * The dashboard. What the server rendered for the counts, tasks and plants goes to the client cache,
+ * where the cards read (and after changes refetch) it. Server component.
+ */
 export function DashboardView({
   firstName,
   timezone,
@@ -37,42 +42,44 @@ export function DashboardView({
   aiStatus: AiStatus;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <GreetingBanner firstName={firstName} timezone={timezone} initialStats={stats} />
+    <ServerData dashboardStats={stats} tasks={tasks} userPlantsWithWatering={plants}>
+      <div className="grid grid-cols-1 gap-8">
+        <GreetingBanner firstName={firstName} timezone={timezone} />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <TodaysTasksCard initialTasks={tasks} today={today} />
-        <WeatherCard />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <TodaysTasksCard today={today} />
+          <WeatherCard />
+        </div>
+
+        <section aria-labelledby="dashboard-chat-heading" className="grid gap-4">
+          <h2 id="dashboard-chat-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <MessageCircle className="size-5 text-primary" aria-hidden="true" /> Ask the AI Gardener
+          </h2>
+          <ChatPanel history={chatHistory} status={aiStatus} />
+        </section>
+
+        <GardenStrip />
+
+        <section aria-labelledby="quick-actions-heading">
+          <h2 id="quick-actions-heading" className="mb-4 flex items-center gap-2 text-xl font-semibold">
+            <Leaf className="size-5 text-primary" aria-hidden="true" /> Quick Actions
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {QUICK_ACTIONS.map(({ href, label, description, icon: Icon }) => (
+              <li key={label}>
+                <Link
+                  href={href}
+                  className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                  <span className="font-medium">{label}</span>
+                  <span className="text-sm text-muted-foreground">{description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-
-      <section aria-labelledby="dashboard-chat-heading" className="grid gap-4">
-        <h2 id="dashboard-chat-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <MessageCircle className="size-5 text-primary" aria-hidden="true" /> Ask the AI Gardener
-        </h2>
-        <ChatPanel history={chatHistory} status={aiStatus} />
-      </section>
-
-      <GardenStrip initialPlants={plants} />
-
-      <section aria-labelledby="quick-actions-heading">
-        <h2 id="quick-actions-heading" className="mb-4 flex items-center gap-2 text-xl font-semibold">
-          <Leaf className="size-5 text-primary" aria-hidden="true" /> Quick Actions
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {QUICK_ACTIONS.map(({ href, label, description, icon: Icon }) => (
-            <li key={label}>
-              <Link
-                href={href}
-                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <Icon className="size-6 text-primary" aria-hidden="true" />
-                <span className="font-medium">{label}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    </ServerData>
   );
 }

@@ -7,14 +7,14 @@ import { AddPlantDialog } from "@/components/garden/add-plant-dialog";
 import { GardenEmptyState } from "@/components/garden/garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "@/components/garden/plant-grid";
 import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { useUserPlantsWithWatering } from "@/hooks/use-garden";
-import type { UserPlantWithWatering } from "@/lib/garden-types";
 
 /** Spec §9: the garden strip shows at most 4 plants. */
 export const GARDEN_STRIP_LIMIT = 4;
 
-export function GardenStrip({ initialPlants }: { initialPlants?: UserPlantWithWatering[] }) {
-  const garden = useUserPlantsWithWatering(initialPlants);
+export function GardenStrip() {
+  const garden = useUserPlantsWithWatering();
   const [adding, setAdding] = useState(false);
   const plants = garden.data ?? [];
   return (
@@ -35,7 +35,7 @@ export function GardenStrip({ initialPlants }: { initialPlants?: UserPlantWithWa
       {garden.isPending ? (
         <PlantGridSkeleton />
       ) : garden.isError ? (
-        <p className="text-sm text-destructive">Could not load your plants.</p>
+        <ErrorAlert>Could not load your plants.</ErrorAlert>
       ) : plants.length === 0 ? (
         <GardenEmptyState onAdd={() => setAdding(true)} />
       ) : (

@@ -4,7 +4,6 @@ import { useSyncExternalStore } from "react";
 import { CloudSun, Droplets, TrendingUp } from "lucide-react";
 import { useDashboardStats } from "@/hooks/use-dashboard";
 import { useWeather } from "@/hooks/use-weather";
-import type { DashboardStats } from "@/lib/dashboard-types";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
 
 const noSubscription = () => () => {};
@@ -25,25 +24,21 @@ function plural(countValue: number, one: string, many: string) {
   return `${countValue} ${countValue === 1 ? one : many}`;
 }
 
-/** Greeting with the three tiles; the counts refresh after watering or adding plants. */
-export function GreetingBanner({
-  firstName,
-  timezone,
-  initialStats,
-}: {
-  firstName: string | null;
-  timezone: string;
-  initialStats: DashboardStats;
-}) {
-  const { data: stats = initialStats } = useDashboardStats(initialStats);
+/** Greeting with the three tiles; the counts (rendered by the server) refresh after watering or adding plants. */
+export function GreetingBanner({ firstName, timezone }: { firstName: string | null; timezone: string }) {
+  const { data: stats } = useDashboardStats();
   const greeting = useBrowserGreeting(timezone);
   const weather = useWeather();
   const topTip = weather.data?.tips[0];
   const weatherAlert = topTip ? `${topTip.title}: ${topTip.reason}` : "Check today's forecast before you water";
   const tiles = [
-    { icon: Droplets, title: "Water reminder", text: `${plural(stats.tasksToday, "task", "tasks")} today` },
+    { icon: Droplets, title: "Water reminder", text: stats ? `${plural(stats.tasksToday, "task", "tasks")} today` : "Loading..." },
     { icon: CloudSun, title: "Weather alert", text: weatherAlert },
-    { icon: TrendingUp, title: "Growth update", text: `${plural(stats.recentlyPlanted, "plant", "plants")} recently planted` },
+    {
+      icon: TrendingUp,
+      title: "Growth update",
+      text: stats ? `${plural(stats.recentlyPlanted, "plant", "plants")} recently planted` : "Loading...",
+    },
   ];
   return (
     <section

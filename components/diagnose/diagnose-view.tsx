@@ -1,53 +1,43 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "lucide-react";
-import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
+import { OwnPlantSelect } from "@/components/garden/own-plant-select";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useCatalogue, useUserPlants } from "@/hooks/use-garden";
+import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
+import { useAnalyzePlant, useIdentifyPlant } from "@/hooks/use-diagnoses";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
-import { diagnosesKey, useAiStatus } from "@/hooks/use-diagnoses";
-import { queryKeys } from "@/hooks/query-keys";
-import { apiErrorMessage, apiRequest, apiUpload } from "@/lib/api-client";
 import type { AiStatus } from "@/lib/chat-types";
 import type { Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
 import { catalogueMatch, identificationCandidates } from "@/lib/diagnosis-display";
-import { plantOptionLabel } from "@/lib/plant-display";
-import { uploadWithProgress } from "@/lib/upload-with-progress";
 import { AddIdentifiedPlantDialog, type AddPlantFields } from "./add-identified-plant-dialog";
 import { DiagnosisHistory } from "./diagnosis-history";
 import { DiagnosisResults, IdentificationResultCard } from "./diagnosis-results";
 import { PhotoDropZone } from "./photo-drop-zone";
 
-const NO_PLANT = "none";
-
+/** The plant to add: a catalogue plant when the identification matched one, else a custom plant with the photo. */
 type AddTarget = { name: string; catalogueId: number | null };
 
-function failureText(error: unknown): string {
-  return apiErrorMessage(error) ?? (error instanceof Error && !/^\d{3}:/.test(error.message) ? error.message : "Please try again.");
-}
-
-export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
-  const queryClient = useQueryClient();
-  const status = useAiStatus(initialStatus).data ?? initialStatus;
-  const garden = useUserPlants();
+export function DiagnoseView({ status }: { status: AiStatus }) {
   const catalogue = useCatalogue();
   const [photo, setPhoto] = useState<File | null>(null);
   const { preview, showPreview } = usePhotoPreview();
-  const [userPlantId, setUserPlantId] = useState(NO_PLANT);
+  const [userPlantId, setUserPlantId] = useState<number | null>(null);
   const [question, setQuestion] = useState("");
   const [diagnosis, setDiagnosis] = useState<Diagnosis | null>(null);
   const [identification, setIdentification] = useState<IdentifyResponse | null>(null);
   const [historyVisible, setHistoryVisible] = useState(false);
   const [addTarget, setAddTarget] = useState<AddTarget | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const analyze = useAnalyzePlant(setProgress);
+  const identify = useIdentifyPlant(setProgress);
+  const addCataloguePlant = useAddCataloguePlant("identification");
+  const addCustomPlant = useAddCustomPlant("identification");
 
   function choosePhoto(file: File | null) {
     showPreview(file);
@@ -56,100 +46,50 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
 
   function reset() {
     choosePhoto(null);
-    setUserPlantId(NO_PLANT);
+    setUserPlantId(null);
     setQuestion("");
     setDiagnosis(null);
     setIdentification(null);
   }
 
-  const analyze = useMutation({
-    mutationFn: async (image: File) => {
-      const form = new FormData();
-      form.set("image", image);
-      if (userPlantId !== NO_PLANT) form.set("userPlantId", userPlantId);
-      if (question.trim()) form.set("question", question.trim());
-      setProgress(0);
-      return uploadWithProgress<{ diagnosis: Diagnosis }>("/api/diagnose", form, setProgress);
-    },
-    onSuccess: async ({ diagnosis: result }) => {
-      setDiagnosis(result);
-      toast.success("Analysis complete!", { description: "Your plant has been analyzed successfully." });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: diagnosesKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userPlantsWithWatering }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userPlants }),
-      ]);
-    },
-    onError: (error) => toast.error("Analysis failed", { description: failureText(error) }),
-    onSettled: () => setProgress(null),
-  });
+  function startAnalysis(image: File) {
+    analyze.mutate(
+      { image, userPlantId: userPlantId ?? undefined, question },
+      { onSuccess: (result) => setDiagnosis(result.diagnosis), onSettled: () => setProgress(null) },
+    );
+  }
 
-  const identify = useMutation({
-    mutationFn: async (image: File) => {
-      const form = new FormData();
-      form.set("image", image);
-      setProgress(0);
-      return uploadWithProgress<IdentifyResponse>("/api/identify-plant", form, setProgress);
-    },
-    onSuccess: (result) => {
-      setIdentification(result);
-      toast.success("Plant identified!", { description: `We found: ${result.identification.plant_name}` });
-    },
-    onError: (error) => toast.error("Identification failed", { description: failureText(error) }),
-    onSettled: () => setProgress(null),
-  });
+  function startIdentification(image: File) {
+    identify.mutate(image, { onSuccess: setIdentification, onSettled: () => setProgress(null) });
+  }
 
-  const addPlant = useMutation({
-    mutationFn: async ({ target, fields }: { target: AddTarget; fields: AddPlantFields }) => {
-      if (target.catalogueId) {
-        await apiRequest("POST", "/api/user-plants/from-identification", { plantId: target.catalogueId, ...fields });
-        return "catalogue" as const;
-      }
-      const form = new FormData();
-      form.set("customCommonName", target.name);
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      if (photo) form.set("image", photo);
-      await apiUpload("/api/user-plants/custom", form);
-      return "custom" as const;
-    },
-    onSuccess: async (kind) => {
-      setAddTarget(null);
-      if (kind === "catalogue") {
-        toast.success("Plant added successfully!", { description: "Your identified plant has been added to your garden." });
-      } else {
-        toast.success("Plant added!", { description: "The plant has been added to your garden." });
+  function addPlant(target: AddTarget, fields: AddPlantFields) {
+    const added = { onSuccess: () => setAddTarget(null) };
+    if (target.catalogueId) {
+      addCataloguePlant.mutate({ plantId: target.catalogueId, ...fields }, added);
+      return;
+    }
+    const form = new FormData();
+    form.set("customCommonName", target.name);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (photo) form.set("image", photo);
+    addCustomPlant.mutate(form, {
+      onSuccess: () => {
+        setAddTarget(null);
         // Spec §4: a custom add clears the identification, the image and the form.
         setIdentification(null);
         choosePhoto(null);
-        setUserPlantId(NO_PLANT);
+        setUserPlantId(null);
         setQuestion("");
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.userPlants }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userPlantsWithWatering }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
-      ]);
-    },
-    onError: (error) => toast.error("Failed to add plant", { description: failureText(error) }),
-  });
-
-  function requireImage(action: "analyze" | "identify"): File | null {
-    if (!photo) toast.error("No image selected", { description: `Please select an image to ${action}.` });
-    return photo;
+      },
+    });
   }
 
-  function startAdd(name: string | undefined, catalogueId?: number | null) {
-    if (!name) {
-      toast.error("Plant data missing", { description: "No plant data available to add" });
-      return;
-    }
-    setAddTarget({ name, catalogueId: catalogueId ?? null });
-  }
-
+  /** Adds the named candidate (else the first) of an analysis; the buttons exist only when there is one. */
   function addFromDiagnosis(result: Diagnosis, name?: string) {
     const candidates = identificationCandidates(result);
     const candidate = candidates.find((item) => item.name === name) ?? candidates[0];
-    startAdd(candidate?.name, candidate ? (catalogueMatch(candidate, catalogue.data ?? [])?.id ?? null) : null);
+    if (candidate) setAddTarget({ name: candidate.name, catalogueId: catalogueMatch(candidate, catalogue.data ?? [])?.id ?? null });
   }
 
   const busy = analyze.isPending || identify.isPending;
@@ -195,21 +135,14 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
                 </p>
               </div>
             ) : null}
-            <FormField id="diagnose-plant" label="Which plant is this? (Optional)">
-              <Select value={userPlantId} onValueChange={setUserPlantId} disabled={busy}>
-                <SelectTrigger id="diagnose-plant">
-                  <SelectValue placeholder="Select from your plants" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_PLANT}>Select from your plants</SelectItem>
-                  {(garden.data ?? []).map((plant) => (
-                    <SelectItem key={plant.id} value={String(plant.id)}>
-                      {plantOptionLabel(plant)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+            <OwnPlantSelect
+              id="diagnose-plant"
+              label="Which plant is this? (Optional)"
+              noneLabel="Select from your plants"
+              value={userPlantId}
+              onChange={setUserPlantId}
+              disabled={busy}
+            />
             <FormField id="diagnose-question" label="Specific question or concern? (Optional)">
               <Textarea
                 id="diagnose-question"
@@ -225,10 +158,7 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
               <Button
                 type="button"
                 disabled={!photo || busy}
-                onClick={() => {
-                  const image = requireImage("analyze");
-                  if (image) analyze.mutate(image);
-                }}
+                onClick={() => photo && startAnalysis(photo)}
               >
                 {analyze.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
                 {analyze.isPending ? "Analyzing..." : "Analyze Plant"}
@@ -237,10 +167,7 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
                 type="button"
                 variant="secondary"
                 disabled={!photo || busy}
-                onClick={() => {
-                  const image = requireImage("identify");
-                  if (image) identify.mutate(image);
-                }}
+                onClick={() => photo && startIdentification(photo)}
               >
                 {identify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
                 {identify.isPending ? "Identifying..." : "Identify Only"}
@@ -264,7 +191,7 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
           {identification ? (
             <IdentificationResultCard
               result={identification}
-              onAdd={() => startAdd(identification.identification.plant_name, identification.plant?.id ?? null)}
+              onAdd={() => setAddTarget({ name: identification.identification.plant_name, catalogueId: identification.plant?.id ?? null })}
             />
           ) : null}
           {diagnosis ? <DiagnosisResults diagnosis={diagnosis} onAdd={(name) => addFromDiagnosis(diagnosis, name)} /> : null}
@@ -285,11 +212,11 @@ export function DiagnoseView({ initialStatus }: { initialStatus: AiStatus }) {
       <AddIdentifiedPlantDialog
         plantName={addTarget?.name ?? ""}
         open={addTarget !== null}
-        pending={addPlant.isPending}
+        pending={addCataloguePlant.isPending || addCustomPlant.isPending}
         onOpenChange={(open) => {
           if (!open) setAddTarget(null);
         }}
-        onAdd={(fields) => addTarget && addPlant.mutate({ target: addTarget, fields })}
+        onAdd={(fields) => addTarget && addPlant(addTarget, fields)}
       />
     </>
   );

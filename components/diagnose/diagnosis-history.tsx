@@ -3,6 +3,7 @@
 import { History, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDiagnosisHistory } from "@/hooks/use-diagnoses";
 import type { Diagnosis } from "@/lib/diagnosis";
 import { advicePreview, confidencePercent, historyEntryName, identificationCandidates } from "@/lib/diagnosis-display";
@@ -23,7 +24,7 @@ export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void 
         {history.isPending ? (
           <p className="text-sm text-muted-foreground">Loading diagnosis history...</p>
         ) : history.isError ? (
-          <p className="text-sm text-destructive">Could not load your diagnosis history.</p>
+          <ErrorAlert>Could not load your diagnosis history.</ErrorAlert>
         ) : history.data.diagnoses.length === 0 ? (
           <div className="grid gap-2 text-sm text-muted-foreground">
             <p>No diagnosis history yet. Upload a plant photo to get started!</p>

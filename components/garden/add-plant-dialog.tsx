@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ApiErrorAlert, ErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
-import { apiErrorMessage } from "@/lib/api-client";
 import { SELECT_PLANT_MESSAGE } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
@@ -16,15 +16,6 @@ import { PhotoPicker } from "./photo-picker";
 import { WateringFrequencySelect } from "./watering-frequency-select";
 
 type Mode = "catalogue" | "custom";
-
-function ServerError({ error }: { error: unknown }) {
-  const message = apiErrorMessage(error);
-  return message ? (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchToCustom: () => void }) {
   const catalogue = useCatalogue();
@@ -71,7 +62,7 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
             ))}
           </SelectContent>
         </Select>
-        {catalogue.isError ? <p className="text-sm text-destructive">Could not load the plant list.</p> : null}
+        {catalogue.isError ? <ErrorAlert>Could not load the plant list.</ErrorAlert> : null}
       </FormField>
       <PersonalFields idPrefix="add-plant" />
       <p className="text-sm text-muted-foreground">
@@ -80,7 +71,7 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
           Add a custom plant
         </Button>
       </p>
-      <ServerError error={addPlant.error} />
+      <ApiErrorAlert error={addPlant.error} />
       <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );
@@ -133,7 +124,7 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
           Choose from the plant list instead
         </Button>
       </p>
-      <ServerError error={addPlant.error} />
+      <ApiErrorAlert error={addPlant.error} />
       <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );

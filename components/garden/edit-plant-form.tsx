@@ -1,12 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdatePlant } from "@/hooks/use-garden";
-import { apiErrorMessage } from "@/lib/api-client";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { plantStatusLabel, SETTABLE_PLANT_STATUSES, type SettablePlantStatus } from "@/lib/plant-status";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
@@ -34,7 +34,6 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
     );
   }
 
-  const serverError = apiErrorMessage(updatePlant.error);
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={`Edit ${plant.customName || "plant"}`}>
       <FormField id={`${idPrefix}-name`} label="Custom Name (Optional)">
@@ -86,11 +85,7 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
           onChange={(event) => setNotes(event.target.value)}
         />
       </FormField>
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <ApiErrorAlert error={updatePlant.error} />
       <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={updatePlant.isPending} onCancel={onDone} />
     </form>
   );

@@ -5,15 +5,15 @@ import Link from "next/link";
 import { ImageUp, Loader2, Plus, ScanLine } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { useRefreshImages, useUserPlantsWithWatering } from "@/hooks/use-garden";
-import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { AddPlantDialog } from "./add-plant-dialog";
 import { GardenEmptyState } from "./garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
 
-/** Spec §2 'My Garden (/plants)'. */
-export function MyGardenView({ initialPlants }: { initialPlants?: UserPlantWithWatering[] }) {
-  const garden = useUserPlantsWithWatering(initialPlants);
+/** Spec §2 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
+export function MyGarden() {
+  const garden = useUserPlantsWithWatering();
   const refreshImages = useRefreshImages();
   const [adding, setAdding] = useState(false);
 
@@ -47,9 +47,7 @@ export function MyGardenView({ initialPlants }: { initialPlants?: UserPlantWithW
       {garden.isPending ? (
         <PlantGridSkeleton />
       ) : garden.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-destructive">
-          Could not load your plants. Please try again.
-        </p>
+        <ErrorAlert boxed>Could not load your plants. Please try again.</ErrorAlert>
       ) : garden.data.length === 0 ? (
         <GardenEmptyState onAdd={() => setAdding(true)} />
       ) : (

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { Label } from "@/components/ui/label";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
 
@@ -68,11 +69,7 @@ export function PhotoPicker({
           <span>JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB</span>
         </label>
       )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert> : null}
     </div>
   );
 }

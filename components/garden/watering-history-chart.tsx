@@ -1,5 +1,6 @@
 "use client";
 
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWateringHistory } from "@/hooks/use-garden";
 import type { Watering } from "@/lib/garden-types";
@@ -29,7 +30,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium",
 export function WateringHistoryChart({ userPlantId }: { userPlantId: number }) {
   const history = useWateringHistory(userPlantId);
   if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label="Loading watering history" />;
-  if (history.isError) return <p className="text-sm text-destructive">Could not load the watering history.</p>;
+  if (history.isError) return <ErrorAlert>Could not load the watering history.</ErrorAlert>;
 
   const days = wateringsPerDay(history.data, HISTORY_DAYS);
   const total = days.reduce((sum, day) => sum + day.count, 0);

@@ -1,29 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Copy, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { failureToast } from "@/hooks/use-garden";
-import { apiRequest } from "@/lib/api-client";
-
-const CALENDAR_KEY = ["/api/calendar"] as const;
+import { useCalendarFeed, useRegenerateCalendarFeed } from "@/hooks/use-calendar-feed";
 
 /** The secret iCalendar feed of the gardener's tasks, with copy and regenerate. */
 export function CalendarFeedCard() {
-  const queryClient = useQueryClient();
-  const feed = useQuery<{ url: string }>({ queryKey: CALENDAR_KEY });
-  const regenerate = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/calendar/regenerate")).json()) as { url: string },
-    onSuccess: (data) => {
-      queryClient.setQueryData(CALENDAR_KEY, data);
-      toast.success("New calendar link made", { description: "The old link no longer works." });
-    },
-    onError: () => failureToast("Failed to make a new calendar link"),
-  });
+  const feed = useCalendarFeed();
+  const regenerate = useRegenerateCalendarFeed();
 
   async function copy() {
     if (!feed.data) return;

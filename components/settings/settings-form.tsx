@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useDetectLocation } from "@/hooks/use-detect-location";
-import { useProfile, useUpdateProfile } from "@/hooks/use-profile";
+import { useUpdateProfile } from "@/hooks/use-profile";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import type { UserProfile } from "@/lib/profile-types";
@@ -66,9 +66,8 @@ function ChoiceSelect({
   );
 }
 
-export function SettingsForm({ initialProfile }: { initialProfile: UserProfile }) {
-  const { data } = useProfile({ user: initialProfile });
-  const profile = data?.user ?? initialProfile;
+/** The fields start from the profile the server just rendered. */
+export function SettingsForm({ initialProfile: profile }: { initialProfile: UserProfile }) {
   const updateProfile = useUpdateProfile();
   const [location, setLocation] = useState(profile.location ?? "");
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");

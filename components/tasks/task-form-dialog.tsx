@@ -1,14 +1,14 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
+import { OwnPlantSelect } from "@/components/garden/own-plant-select";
+import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useUserPlants } from "@/hooks/use-garden";
 import { useCreateTask, useUpdateTask } from "@/hooks/use-tasks";
-import { apiErrorMessage } from "@/lib/api-client";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
@@ -21,8 +21,6 @@ import {
   type TaskType,
 } from "@/lib/tasks";
 
-const NO_PLANT = "none";
-
 function browserToday(): string {
   return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
@@ -31,14 +29,12 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const saving = task ? updateTask : createTask;
-  const garden = useUserPlants();
   const [title, setTitle] = useState(task?.title ?? "");
   const [taskType, setTaskType] = useState<TaskType>(task?.taskType ?? "water");
   const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? "medium");
   const [dueDate, setDueDate] = useState(() => task?.dueDate ?? browserToday());
   const [minutes, setMinutes] = useState(String(task?.estimatedMinutes ?? 10));
-  const initialPlant = task ? task.userPlantId : userPlantId;
-  const [plant, setPlant] = useState(initialPlant ? String(initialPlant) : NO_PLANT);
+  const [plant, setPlant] = useState<number | null>((task ? task.userPlantId : userPlantId) ?? null);
   const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string }>({});
 
   function onSubmit(event: FormEvent) {
@@ -60,13 +56,12 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
       priority,
       dueDate,
       estimatedMinutes,
-      userPlantId: plant === NO_PLANT ? null : Number(plant),
+      userPlantId: plant,
     };
     if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess: onDone });
     else createTask.mutate(fields, { onSuccess: onDone });
   }
 
-  const serverError = apiErrorMessage(saving.error);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="task-title" label="Title" error={errors.title}>
@@ -134,26 +129,15 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
           />
         </FormField>
       </div>
-      <FormField id="task-plant" label="Plant (Optional)">
-        <Select value={plant} onValueChange={setPlant}>
-          <SelectTrigger id="task-plant">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_PLANT}>No particular plant</SelectItem>
-            {(garden.data ?? []).map((userPlant) => (
-              <SelectItem key={userPlant.id} value={String(userPlant.id)}>
-                {plantDisplayName(userPlant)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
-      {serverError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <OwnPlantSelect
+        id="task-plant"
+        label="Plant (Optional)"
+        noneLabel="No particular plant"
+        value={plant}
+        onChange={setPlant}
+        optionLabel={plantDisplayName}
+      />
+      <ApiErrorAlert error={saving.error} />
       <FormActions
         submitLabel={task ? "Save Task" : "Create Task"}
         pendingLabel={task ? "Saving..." : "Creating..."}

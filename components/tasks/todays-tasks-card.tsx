@@ -6,6 +6,7 @@ import { CheckCircle2, ClipboardList, Pencil, Plus, Trash2 } from "lucide-react"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { useCompleteTask, useDeleteTask, useTasks } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
@@ -90,8 +91,8 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
 }
 
 /** Spec §2: the first 5 open tasks; ticking one completes it. */
-export function TodaysTasksCard({ initialTasks, today }: { initialTasks?: Task[]; today: string }) {
-  const tasks = useTasks(initialTasks);
+export function TodaysTasksCard({ today }: { today: string }) {
+  const tasks = useTasks();
   const [adding, setAdding] = useState(false);
   const open = (tasks.data ?? []).filter((task) => !task.completed).slice(0, TODAYS_TASKS_LIMIT);
   return (
@@ -109,7 +110,7 @@ export function TodaysTasksCard({ initialTasks, today }: { initialTasks?: Task[]
         {tasks.isPending ? (
           <p className="text-sm text-muted-foreground">Loading tasks...</p>
         ) : tasks.isError ? (
-          <p className="text-sm text-destructive">Could not load your tasks.</p>
+          <ErrorAlert>Could not load your tasks.</ErrorAlert>
         ) : open.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <CheckCircle2 className="size-8 text-primary" aria-hidden="true" />

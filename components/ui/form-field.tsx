@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { Label } from "@/components/ui/label";
 
 /** A label, its control and an optional error, wired together for screen readers. */
@@ -17,11 +18,7 @@ export function FormField({
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert> : null}
     </div>
   );
 }

@@ -11,3 +11,4 @@ export const diagnoseFieldsSchema = z.object({
     z.string().trim().max(1000, "Your question can be at most 1000 characters.").optional(),
   ),
 });
+export type DiagnoseFields = z.infer<typeof diagnoseFieldsSchema>;

@@ -9,5 +9,5 @@ export default async function DiagnosePage() {
   const user = await getCurrentUser();
   // Signed out: the layout shows the landing page instead.
   if (!user) return null;
-  return <DiagnoseView initialStatus={aiStatus()} />;
+  return <DiagnoseView status={aiStatus()} />;
 }

@@ -1,0 +1,12 @@
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { ServerData } from "@/components/layout/server-data";
+import { MyGarden } from "./my-garden";
+
+/** /plants with the plants the server rendered handed to the client cache. Server component. */
+export function MyGardenView({ initialPlants }: { initialPlants: UserPlantWithWatering[] }) {
+  return (
+    <ServerData userPlantsWithWatering={initialPlants}>
+      <MyGarden />
+    </ServerData>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/hooks/query-keys";
+import type { DashboardStats } from "@/lib/dashboard-types";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+import type { Task } from "@/lib/task-types";
+import { HydrateQueries } from "./hydrate-queries";
+
+/**
+ * A server page hands what it rendered to the client cache, each answer under the key of the REST
+ * call that returns it (the hooks then read it like any fetched answer). Server component.
+ */
+export function ServerData({
+  dashboardStats,
+  tasks,
+  userPlantsWithWatering,
+  children,
+}: {
+  dashboardStats?: DashboardStats;
+  tasks?: Task[];
+  userPlantsWithWatering?: UserPlantWithWatering[];
+  children: ReactNode;
+}) {
+  const answers = new QueryClient();
+  if (dashboardStats) answers.setQueryData(queryKeys.dashboardStats, dashboardStats);
+  if (tasks) answers.setQueryData(queryKeys.tasks, tasks);
+  if (userPlantsWithWatering) answers.setQueryData(queryKeys.userPlantsWithWatering, userPlantsWithWatering);
+  return <HydrateQueries state={dehydrate(answers)}>{children}</HydrateQueries>;
+}

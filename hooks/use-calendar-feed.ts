@@ -1,0 +1,27 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiJson } from "@/lib/api-client";
+import { queryKeys } from "./query-keys";
+import { failureToast } from "./toasts";
+
+/** GET /api/calendar and POST /api/calendar/regenerate: the secret iCalendar link. */
+type CalendarFeedLink = { url: string };
+
+export function useCalendarFeed() {
+  return useQuery<CalendarFeedLink>({ queryKey: queryKeys.calendarFeed });
+}
+
+/** A new secret link; the old one stops working. */
+export function useRegenerateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<CalendarFeedLink>("POST", "/api/calendar/regenerate"),
+    onSuccess: (link) => {
+      queryClient.setQueryData(queryKeys.calendarFeed, link);
+      toast.success("New calendar link made", { description: "The old link no longer works." });
+    },
+    onError: () => failureToast("Failed to make a new calendar link"),
+  });
+}
