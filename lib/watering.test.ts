@@ -5,7 +5,6 @@ import {
   formatWaterEvery,
   wateringIntervalDays,
   wateringSchedule,
-  WATERING_FREQUENCIES,
 } from "./watering";
 
 describe("wateringIntervalDays", () => {
@@ -20,12 +19,6 @@ describe("wateringIntervalDays", () => {
   ] as const)("waters a plant set to %s every %s days (spec §9), whatever the catalogue says", (frequency, days) => {
     expect(wateringIntervalDays(frequency, 10)).toBe(days);
     expect(formatWaterEvery(wateringIntervalDays(frequency, 10))).toBe(days === null ? "As needed" : days === 1 ? "1 day" : `${days} days`);
-  });
-
-  it("offers every custom frequency of spec §3", () => {
-    expect([...WATERING_FREQUENCIES].sort()).toEqual(
-      ["daily", "every-2-days", "twice-weekly", "weekly", "bi-weekly", "monthly", "as-needed"].sort(),
-    );
   });
 
   it("prefers the custom frequency, then the catalogue's, then 7 days", () => {

@@ -178,4 +178,27 @@ test.describe("My Garden", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await expectAccessible(page);
   });
+
+  test("the grid has 1, 2 or 4 columns depending on width", async ({ page }) => {
+    await signUpViaApi(page);
+    const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number }[];
+    for (const plant of catalogue.slice(0, 4)) await page.request.post("/api/user-plants", { data: { plantId: plant.id } });
+    await page.goto("/plants");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    /** How many cards share the first card's row. */
+    const cardsInFirstRow = async () => {
+      const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(cardsInFirstRow, { message: `${columns} columns at ${width}px` }).toBe(columns);
+    }
+  });
 });
+
