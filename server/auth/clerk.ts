@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { HttpError } from "@/server/http/errors";
 import { toCurrentUser, type CurrentUser } from "./types";
 
 const SESSION_COOKIE = "__session";
@@ -64,9 +65,17 @@ export async function clerkUserFromHeaders(requestHeaders: Headers): Promise<Cur
   if (existing) return toCurrentUser(existing);
   const profile = profileFromClaims(claims) ?? (await profileFromClerkApi(userId).catch(() => null));
   if (!profile) return null;
-  await db
+  const [created] = await db
     .insert(users)
     .values({ id: userId, email: profile.email, name: profile.name, emailVerified: true })
-    .onConflictDoNothing();
-  return { id: userId, email: profile.email, name: profile.name, firstName: profile.firstName };
+    .onConflictDoNothing()
+    .returning();
+  if (created) return toCurrentUser(created);
+  // Nothing was made: a request racing this one made the user, or the email is another account's.
+  const [raced] = await db.select().from(users).where(eq(users.id, userId));
+  if (raced) return toCurrentUser(raced);
+  throw new HttpError(
+    409,
+    `An account with ${profile.email} already exists on this server, so this sign-in can't be linked to it automatically. Ask the administrator to link or remove the old account.`,
+  );
 }

@@ -14,11 +14,12 @@ export type DbExecutor = Database | Parameters<Parameters<Database["transaction"
 
 type OpenDatabase = { db: Database; close: () => Promise<void> };
 
-/** Counts statements; tests use it to prove a route makes a constant number of queries. */
-export const queryCounter = { count: 0 };
+/** Counts statements (and those that write); tests use it to prove a route's query count and that reads don't write. */
+export const queryCounter = { count: 0, writes: 0 };
 const countingLogger: Logger = {
-  logQuery() {
+  logQuery(query) {
     queryCounter.count += 1;
+    if (/^\s*(insert|update|delete)\b/i.test(query)) queryCounter.writes += 1;
   },
 };
 

@@ -1,6 +1,6 @@
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getUser } from "@/app/api/user/route";
+import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as getClerkConfig } from "@/app/api/clerk/config/route";
 import { call, jsonRequest } from "../support/api";
 
@@ -68,5 +68,20 @@ describe("Clerk sign-in", () => {
   it("refuses a new user whose token carries no email and no secret key is set to look it up", async () => {
     const token = await sessionToken({ sub: "user_clerk_3" });
     expect((await call(getUser, jsonRequest("/api/user", { token }))).status).toBe(401);
+  });
+});
+
+describe("Clerk sign-in meeting an existing account", () => {
+  it("refuses a new Clerk user whose email another account has, clearly, instead of a half-made user", async () => {
+    const first = await sessionToken({ sub: "user_clerk_owner", email: "rose@example.com", name: "Rose" });
+    expect((await call(getUser, jsonRequest("/api/user", { token: first }))).status).toBe(200);
+
+    const second = await sessionToken({ sub: "user_clerk_other", email: "rose@example.com", name: "Rose Again" });
+    const { status, body } = await call(getUser, jsonRequest("/api/user", { token: second }));
+    expect(status).toBe(409);
+    expect(body.error).toContain("An account with rose@example.com already exists on this server");
+    // Nothing half-made: a write as that user is refused the same way, never a 500.
+    const write = await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location: "Leeds" }, token: second }));
+    expect(write.status).toBe(409);
   });
 });

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getStats } from "@/app/api/dashboard/stats/route";
+import { GET as getCatalogue } from "@/app/api/plants/route";
+import { POST as completeTaskRoute } from "@/app/api/tasks/[id]/complete/route";
+import { GET as listTasksRoute } from "@/app/api/tasks/route";
+import { GET as getToday } from "@/app/api/tasks/today/route";
+import { PATCH as patchPlant } from "@/app/api/user-plants/[id]/route";
+import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
+import { POST as addPlant } from "@/app/api/user-plants/route";
+import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
+import { POST as recordWatering } from "@/app/api/watering/record/route";
+import { addDays, daysBetween, todayInTimeZone } from "@/lib/dates";
+import type { Task } from "@/lib/task-types";
+import { getDb, queryCounter } from "@/server/db/client";
+import { profiles, userPlants, waterings } from "@/server/db/schema";
+import { loadGardener } from "@/server/profile";
+import { listTasks } from "@/server/tasks";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
+import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+
+type CatalogueEntry = { id: number; commonName: string; harvestTime: number | null };
+let catalogue: CatalogueEntry[];
+let fake: FakeOpenMeteo;
+const byName = (name: string) => catalogue.find((plant) => plant.commonName === name)!;
+
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo();
+  process.env.OPEN_METEO_FORECAST_URL = `${fake.url}/v1/forecast`;
+  process.env.OPEN_METEO_GEOCODING_URL = `${fake.url}/v1/search`;
+  const someone = await signUp();
+  catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: someone.token }))).body;
+});
+afterAll(() => fake.close());
+
+async function add(user: TestUser, name: string) {
+  const { status, body } = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: byName(name).id }, token: user.token }));
+  expect(status).toBe(201);
+  return body as { id: number };
+}
+const tasksOf = async (user: TestUser): Promise<Task[]> => (await call(listTasksRoute, jsonRequest("/api/tasks", { token: user.token }))).body;
+const patchProfile = (user: TestUser, body: unknown) => call(patchUser, jsonRequest("/api/user", { method: "PATCH", body, token: user.token }));
+
+/** Statements written while `read` runs. */
+async function writesDuring(read: () => Promise<unknown>): Promise<number> {
+  const before = queryCounter.writes;
+  await read();
+  return queryCounter.writes - before;
+}
+
+async function planState(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ revision: profiles.carePlanRevision, planned: profiles.carePlannedRevision, on: profiles.carePlannedOn })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row!;
+}
+
+describe("reads that don't write", () => {
+  it("plans on the first read after a change, and not again until something moves the plan", async () => {
+    const gardener = await signUp();
+    const basil = await add(gardener, "Basil");
+    expect(await writesDuring(() => tasksOf(gardener))).toBeGreaterThan(0);
+    // The steady state: every read of tasks, stats and plants writes nothing.
+    expect(
+      await writesDuring(async () => {
+        await tasksOf(gardener);
+        await call(getToday, jsonRequest("/api/tasks/today", { token: gardener.token }));
+        await call(getStats, jsonRequest("/api/dashboard/stats", { token: gardener.token }));
+        await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }));
+      }),
+    ).toBe(0);
+
+    // An edit moves the plan: the next read plans once, the one after writes nothing.
+    expect((await call(patchPlant, jsonRequest(`/api/user-plants/${basil.id}`, { method: "PATCH", body: { customWateringFrequency: "daily" }, token: gardener.token }), { id: String(basil.id) })).status).toBe(200);
+    const afterEdit = await tasksOf(gardener);
+    expect(afterEdit.find((task) => task.taskType === "water")!.dueDate).toBe(addDays(todayInTimeZone("UTC"), 1));
+    expect(await writesDuring(() => tasksOf(gardener))).toBe(0);
+  });
+
+  it("recording one watering moves the plan once, and the next read plans once", async () => {
+    const gardener = await signUp();
+    const basil = await add(gardener, "Basil");
+    await tasksOf(gardener);
+    const before = await planState(gardener.id);
+    expect(before.planned).toBe(before.revision);
+
+    const watered = await call(recordWatering, jsonRequest("/api/watering/record", { body: { userPlantId: basil.id }, token: gardener.token }));
+    expect(watered.status).toBe(201);
+    const after = await planState(gardener.id);
+    expect(after.revision).toBe(before.revision + 1);
+
+    expect(await writesDuring(() => tasksOf(gardener))).toBeGreaterThan(0);
+    expect((await planState(gardener.id)).planned).toBe(after.revision);
+    expect(await writesDuring(() => tasksOf(gardener))).toBe(0);
+  });
+
+  it("plans again on a new calendar day in the gardener's zone", async () => {
+    const gardener = await signUp();
+    await add(gardener, "Lettuce");
+    await tasksOf(gardener);
+    const user = { id: gardener.id, email: gardener.email, name: gardener.name, firstName: null };
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const sameDay = await loadGardener(user);
+    expect(await writesDuring(() => listTasks(sameDay, "all"))).toBe(0);
+    const nextDay = await loadGardener(user);
+    expect(await writesDuring(() => listTasks(nextDay, "all", tomorrow))).toBeGreaterThan(0);
+    expect((await planState(gardener.id)).on).toBe(todayInTimeZone("UTC", tomorrow));
+  });
+
+  it("a new time zone moves the plan", async () => {
+    const gardener = await signUp();
+    await add(gardener, "Lettuce");
+    await tasksOf(gardener);
+    expect((await patchProfile(gardener, { timezone: "Pacific/Kiritimati" })).status).toBe(200);
+    const water = (await tasksOf(gardener)).find((task) => task.taskType === "water")!;
+    expect(water.dueDate).toBe(addDays(todayInTimeZone("Pacific/Kiritimati"), 2));
+  });
+});
+
+describe("completing a task exactly once", () => {
+  it("ten concurrent completes of one water task record one watering", async () => {
+    const gardener = await signUp();
+    const lettuce = await add(gardener, "Lettuce");
+    const water = (await tasksOf(gardener)).find((task) => task.taskType === "water")!;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(completeTaskRoute, jsonRequest(`/api/tasks/${water.id}/complete`, { method: "POST", token: gardener.token }), { id: String(water.id) }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((response) => response.body.completedAt)).size).toBe(1);
+    const db = await getDb();
+    expect(await db.select().from(waterings).where(eq(waterings.userPlantId, lettuce.id))).toHaveLength(1);
+  });
+});
+
+describe("calendar dates and the gardener's place", () => {
+  it("keeps a planted date as the calendar date the gardener chose, in any time zone", async () => {
+    const gardener = await signUp();
+    expect((await patchProfile(gardener, { timezone: "Pacific/Auckland" })).status).toBe(200);
+    const tomato = await add(gardener, "Tomato");
+    const edited = await call(
+      patchPlant,
+      jsonRequest(`/api/user-plants/${tomato.id}`, { method: "PATCH", body: { plantedDate: "2026-01-10" }, token: gardener.token }),
+      { id: String(tomato.id) },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.plantedDate).toBe("2026-01-10");
+    const [listed] = (await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body;
+    expect(listed.plantedDate).toBe("2026-01-10");
+    const harvestTime = byName("Tomato").harvestTime!;
+    expect(listed.daysUntilHarvest).toBe(harvestTime - daysBetween("2026-01-10", todayInTimeZone("Pacific/Auckland")));
+  });
+
+  it("a new plant is planted today in the gardener's zone", async () => {
+    const gardener = await signUp();
+    expect((await patchProfile(gardener, { timezone: "Pacific/Kiritimati" })).status).toBe(200);
+    await add(gardener, "Basil");
+    const db = await getDb();
+    const [row] = await db.select({ plantedDate: userPlants.plantedDate }).from(userPlants).where(eq(userPlants.userId, gardener.id));
+    expect(row!.plantedDate).toBe(todayInTimeZone("Pacific/Kiritimati"));
+  });
+
+  it("geocodes a location as it is saved, so the hemisphere is known before the weather is read", async () => {
+    const gardener = await signUp();
+    const geocodedBefore = fake.stats.geocoding;
+    const saved = await patchProfile(gardener, { location: "Windy Point" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ location: "Windy Point", latitude: -41.29, longitude: 174.78 });
+    expect(fake.stats.geocoding).toBe(geocodedBefore + 1);
+    const { body } = await call(getUser, jsonRequest("/api/user", { token: gardener.token }));
+    expect(body.user.latitude).toBe(-41.29);
+    // Saving the same place again keeps the coordinates and asks nobody.
+    expect((await patchProfile(gardener, { location: "Windy Point" })).body.user.latitude).toBe(-41.29);
+    expect(fake.stats.geocoding).toBe(geocodedBefore + 1);
+  });
+
+  it("keeps an unknown place without coordinates, for the weather card to explain", async () => {
+    const gardener = await signUp();
+    const saved = await patchProfile(gardener, { location: "Atlantis" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ location: "Atlantis", latitude: null, longitude: null });
+  });
+});
