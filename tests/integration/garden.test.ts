@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "garden-uploads-"));
 
@@ -18,6 +18,7 @@ import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { getDb, queryCounter } from "@/server/db/client";
+import { getStorage } from "@/server/storage";
 import { tasks, userPlants, waterings } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -414,5 +415,26 @@ describe("POST /api/plants/refresh-images", () => {
     expect((await refresh(gardener.token)).body.updatedPlants).toEqual([]);
     const [neighbourRow] = await db.select().from(userPlants).where(eq(userPlants.id, neighbours.id));
     expect(neighbourRow!.imageUrl).toBeNull();
+  });
+
+  it("looks the garden's photos up in one storage listing, not one call per plant", async () => {
+    const gardener = await signUp();
+    const photo = new Blob([await sharp({ create: { width: 32, height: 32, channels: 3, background: "#2f6b2a" } }).jpeg().toBuffer()], { type: "image/jpeg" });
+    const withPhoto = (await call(addCustom, multipart({ customCommonName: "Photographed", image: photo }, gardener.token))).body;
+    for (const name of ["Tomato", "Basil", "Mint", "Lettuce", "Rosemary"]) await add(gardener, { plantId: byName(name).id });
+    const storage = getStorage();
+    const exists = vi.spyOn(storage, "exists");
+    const list = vi.spyOn(storage, "list");
+    try {
+      const { status, body } = await call(refreshImages, jsonRequest("/api/plants/refresh-images", { body: {}, token: gardener.token }));
+      expect(status).toBe(200);
+      expect(body.updatedPlants).toEqual([]);
+      expect(exists).not.toHaveBeenCalled();
+      expect(list).toHaveBeenCalledTimes(1);
+      expect(withPhoto.imageUrl).toMatch(new RegExp(`^/uploads/users/${gardener.id}/plants/`));
+    } finally {
+      exists.mockRestore();
+      list.mockRestore();
+    }
   });
 });
