@@ -1,6 +1,17 @@
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarDateFormat(timeZone).format(now);
+}
+
+// Building a formatter is costly (and grows native memory); one per zone is reused.
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
