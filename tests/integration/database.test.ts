@@ -5,6 +5,7 @@ import { plants } from "@/server/db/schema";
 import { seedCatalogue } from "@/server/db/seed-catalogue";
 import catalogue from "@/server/db/plant-catalogue.json";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 describe("database start-up", () => {
@@ -37,5 +38,50 @@ describe("database start-up", () => {
       expect(fs.existsSync(path.join(process.cwd(), "public", plant.imagePath)), plant.imagePath).toBe(true);
     }
     expect(fs.existsSync(path.join(process.cwd(), "public/uploads/plant-images/default-plant.jpg"))).toBe(true);
+  });
+});
+
+describe("migration to calendar planted dates", () => {
+  // Its own embedded database, stopped before the migration under test, whatever the suite runs on.
+  it("keeps every plant and turns each planted moment into the gardener's calendar date", async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.cpSync(path.join(process.cwd(), "drizzle"), earlier, { recursive: true });
+    const journalPath = path.join(earlier, "meta/_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+    const target = journal.entries.findIndex((entry) => entry.tag === "0002_care_plan_and_calendar_dates");
+    fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
+
+    const client = new PGlite();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: earlier });
+      await client.exec(`
+        insert into users (id, name, email) values ('nz', 'Kiri', 'kiri@example.com'), ('la', 'Lou', 'lou@example.com'), ('no-profile', 'N', 'n@example.com');
+        insert into profiles (user_id, timezone) values ('nz', 'Pacific/Auckland'), ('la', 'America/Los_Angeles');
+        insert into user_plants (user_id, custom_common_name, planted_date) values
+          ('nz', 'picked in the app', '2026-01-10T12:00:00Z'),
+          ('nz', 'added in the evening', '2026-01-10T20:30:00Z'),
+          ('la', 'added at night', '2026-03-02T05:00:00Z'),
+          ('no-profile', 'added', '2026-03-02T05:00:00Z');
+      `);
+      await migrate(db, { migrationsFolder: path.join(process.cwd(), "drizzle") });
+      const { rows } = await client.query<{ name: string; planted: string }>(
+        "select custom_common_name as name, planted_date::text as planted from user_plants order by id",
+      );
+      expect(rows).toEqual([
+        { name: "picked in the app", planted: "2026-01-10" },
+        // 20:30 UTC is already the 11th in Auckland.
+        { name: "added in the evening", planted: "2026-01-11" },
+        // 05:00 UTC on the 2nd is still the 1st in Los Angeles.
+        { name: "added at night", planted: "2026-03-01" },
+        { name: "added", planted: "2026-03-02" },
+      ]);
+    } finally {
+      await client.close();
+      fs.rmSync(earlier, { recursive: true, force: true });
+    }
   });
 });
