@@ -33,7 +33,6 @@ export const diagnosisResultSchema = z.object({
   health: plantHealthSchema,
   advice: z.string().min(1),
 });
-export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;
 
 /** What the vision model must answer when identifying a photo (spec's "alternate identification"). */
 export const identificationResultSchema = z.object({

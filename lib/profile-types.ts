@@ -1,3 +1,4 @@
+import type { ExperienceLevel, GardenType } from "./garden-profile";
 import type { PlanId } from "./plans";
 
 /** GET/PATCH /api/user answer `{ user: UserProfile }`. */
@@ -9,8 +10,8 @@ export type UserProfile = {
   latitude: number | null;
   longitude: number | null;
   climateZone: string | null;
-  gardenType: string | null;
-  experienceLevel: string | null;
+  gardenType: GardenType | null;
+  experienceLevel: ExperienceLevel | null;
   timezone: string;
   plan: PlanId;
 };

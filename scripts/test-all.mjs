@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, integration (PGlite; and Postgres when
+// `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build and the Playwright suite.
 import { spawnSync } from "node:child_process";
 
@@ -8,6 +8,7 @@ delete env.DATABASE_URL; // the e2e server and PGlite runs use the embedded data
 
 const steps = [
   ["lint", "npx", ["eslint", "."]],
+  ["unused code (knip)", "npx", ["knip"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests (PGlite)", "npx", ["vitest", "run", "--project", "integration"]],

@@ -25,12 +25,6 @@ export function isOwnPhoto(userId: string, key: string): boolean {
   return storageKeyOwner(key) === userId;
 }
 
-/** 404 unless the plant is the gardener's. */
-export async function assertOwnPlant(db: DbExecutor | Database, userId: string, userPlantId: number): Promise<void> {
-  const [row] = await db.select({ id: userPlants.id }).from(userPlants).where(ownPlant(userId, userPlantId));
-  if (!row) throw notFound(PLANT_NOT_FOUND);
-}
-
 /**
  * Holds the gardener's plant for the rest of the transaction (it cannot be deleted under
  * us, so a write that refers to it never meets a foreign-key error); 404 unless it is theirs.

@@ -30,9 +30,9 @@ export type Gardener = {
   latitude: number | null;
   longitude: number | null;
   climateZone: string | null;
-  gardenType: ProfileRow["gardenType"];
-  experienceLevel: ProfileRow["experienceLevel"];
-  plan: ProfileRow["plan"];
+  gardenType: UserProfile["gardenType"];
+  experienceLevel: UserProfile["experienceLevel"];
+  plan: UserProfile["plan"];
   carePlan: CarePlanState;
 };
 

@@ -44,7 +44,6 @@ export const addCustomPlantSchema = z.object({
   ...personalFields,
   customWateringFrequency: z.preprocess((value) => (value === "" ? null : value), wateringFrequency.nullish()),
 });
-export type AddCustomPlantInput = z.infer<typeof addCustomPlantSchema>;
 
 /** PATCH /api/user-plants/{id}: any of these; unknown keys are refused. */
 export const updateUserPlantSchema = z

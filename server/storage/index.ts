@@ -20,7 +20,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-export { isValidStorageKey } from "./keys";
 
 const UPLOADS_PREFIX = "/uploads/";
 
