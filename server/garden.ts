@@ -132,24 +132,27 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
       { path: ["plantId"], message: "Please select a plant" },
     ]);
   }
-  const now = new Date();
-  const row = await db.transaction(async (tx) => {
+  const row = await insertPlant(gardener, {
+    plantId: plant.id,
+    customName: input.customName,
+    location: input.location,
+    notes: input.notes,
+    imageUrl: plant.imagePath,
+  });
+  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardener.timeZone, row.createdAt));
+}
+
+/** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
+async function insertPlant(gardener: GardenOf, values: Omit<typeof userPlants.$inferInsert, "userId" | "plantedDate">) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.userId);
     const [inserted] = await tx
       .insert(userPlants)
-      .values({
-        userId: gardener.userId,
-        plantId: plant.id,
-        customName: input.customName,
-        location: input.location,
-        notes: input.notes,
-        imageUrl: plant.imagePath,
-        plantedDate: todayInTimeZone(gardener.timeZone, now),
-      })
+      .values({ ...values, userId: gardener.userId, plantedDate: todayInTimeZone(gardener.timeZone) })
       .returning();
     return inserted!;
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardener.timeZone, now));
 }
 
 /**
@@ -172,28 +175,17 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
   });
   const photo = photoFromForm(form, "image");
   const stored = photo ? await storeUserPhoto(gardener.userId, photo, "plants") : null;
-  const now = new Date();
   try {
-    const db = await getDb();
-    const row = await db.transaction(async (tx) => {
-      await markCarePlanChanged(tx, gardener.userId);
-      const [inserted] = await tx
-        .insert(userPlants)
-        .values({
-          userId: gardener.userId,
-          isCustomPlant: true,
-          customCommonName: input.customCommonName,
-          customName: input.customName,
-          location: input.location,
-          notes: input.notes,
-          customWateringFrequency: input.customWateringFrequency ?? null,
-          imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
-          plantedDate: todayInTimeZone(gardener.timeZone, now),
-        })
-        .returning();
-      return inserted!;
+    const row = await insertPlant(gardener, {
+      isCustomPlant: true,
+      customCommonName: input.customCommonName,
+      customName: input.customName,
+      location: input.location,
+      notes: input.notes,
+      customWateringFrequency: input.customWateringFrequency ?? null,
+      imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     });
-    return withoutWatering(toUserPlantWithWatering(row, null, null, gardener.timeZone, now));
+    return withoutWatering(toUserPlantWithWatering(row, null, null, gardener.timeZone, row.createdAt));
   } catch (error) {
     if (stored) await getStorage().remove(stored.key).catch(() => undefined);
     throw error;
