@@ -1,5 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "@/lib/plant-catalogue";
 import type { Database } from "./client";
 import { plants } from "./schema";
 import catalogue from "./plant-catalogue.json";
@@ -19,10 +21,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
     slug: entry.slug,
     commonName: entry.commonName,
     scientificName: entry.scientificName,
-    category: entry.category as (typeof plants.$inferInsert)["category"],
+    category: z.enum(PLANT_CATEGORIES).parse(entry.category),
     waterFrequency: entry.waterFrequency,
     harvestTime: entry.harvestTime,
-    sunlight: entry.sunlight as (typeof plants.$inferInsert)["sunlight"],
+    sunlight: z.enum(SUNLIGHT_LEVELS).parse(entry.sunlight),
     careDescription: entry.careDescription,
     imagePath: catalogueImagePath(entry),
   }));
