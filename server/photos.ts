@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { detectImageType, type ImageType } from "@/lib/image-type";
+import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
 import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
@@ -28,11 +29,16 @@ export function assertUploadSize(request: Request): void {
 /** Reads a photo form (multipart): oversized is a 413 before any byte is read; not multipart is a 400. */
 export async function readPhotoForm(request: Request): Promise<FormData> {
   assertUploadSize(request);
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw new HttpError(400, "Send the form as multipart/form-data.");
   }
+  for (const [name, value] of form) {
+    if (containsNul(name) || containsNul(value)) throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
+  }
+  return form;
 }
 
 /** The photo in a multipart form field; null when none was chosen. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./common";
 
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
@@ -8,5 +9,6 @@ export const chatMessageSchema = z.object({
     .string({ error: "Please type a message." })
     .trim()
     .min(1, "Please type a message.")
-    .max(MAX_CHAT_MESSAGE_LENGTH, `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+    .max(MAX_CHAT_MESSAGE_LENGTH, `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`)
+    .refine(...withoutControlCharacters("Your message")),
 });

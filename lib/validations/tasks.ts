@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
+import { calendarDate, idSchema, withoutControlCharacters } from "./common";
 
 const title = z
   .string({ error: "Please enter a title." })
   .trim()
   .min(1, "Please enter a title.")
-  .max(200, "The title must be at most 200 characters.");
-const dueDate = z.iso.date({ error: "The due date must be a real date (YYYY-MM-DD)." });
+  .max(200, "The title must be at most 200 characters.")
+  .refine(...withoutControlCharacters("The title"));
+const dueDate = calendarDate("The due date must be a real date (YYYY-MM-DD).");
 const priority = z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low." });
 const taskType = z.enum(TASK_TYPES, { error: "Task type must be water, fertilize, prune, harvest or inspect." });
 const estimatedMinutes = z
@@ -14,11 +16,7 @@ const estimatedMinutes = z
   .int("Estimated time must be a whole number of minutes.")
   .positive("Estimated time must be at least 1 minute.")
   .max(24 * 60, "Estimated time must be at most 24 hours.");
-const userPlantId = z
-  .number({ error: "Choose one of your plants." })
-  .int("Choose one of your plants.")
-  .positive("Choose one of your plants.")
-  .nullable();
+const userPlantId = idSchema("Choose one of your plants.").nullable();
 
 /** POST /api/tasks. */
 export const createTaskSchema = z

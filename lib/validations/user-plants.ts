@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SETTABLE_PLANT_STATUSES } from "@/lib/plant-status";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
+import { calendarDate, idSchema, withoutControlCharacters } from "./common";
 
 export const SELECT_PLANT_MESSAGE = "Please select a plant";
 
@@ -10,14 +11,12 @@ function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(...withoutControlCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
-const plantId = z.coerce
-  .number({ error: SELECT_PLANT_MESSAGE })
-  .int(SELECT_PLANT_MESSAGE)
-  .positive(SELECT_PLANT_MESSAGE);
+const plantId = idSchema(SELECT_PLANT_MESSAGE);
 
 const personalFields = {
   customName: optionalText("Custom name", 100),
@@ -40,7 +39,8 @@ export const addCustomPlantSchema = z.object({
     .string({ error: "Please enter the plant's name" })
     .trim()
     .min(1, "Please enter the plant's name")
-    .max(100, "The plant's name must be at most 100 characters."),
+    .max(100, "The plant's name must be at most 100 characters.")
+    .refine(...withoutControlCharacters("The plant's name")),
   ...personalFields,
   customWateringFrequency: z.preprocess((value) => (value === "" ? null : value), wateringFrequency.nullish()),
 });
@@ -52,7 +52,7 @@ export const updateUserPlantSchema = z
     customCommonName: optionalText("Plant name", 100),
     customWateringFrequency: wateringFrequency.nullable(),
     status: z.enum(SETTABLE_PLANT_STATUSES, { error: "Status must be healthy, blooming or sick." }),
-    plantedDate: z.iso.date({ error: "Planted date must be a real date (YYYY-MM-DD)." }),
+    plantedDate: calendarDate("Planted date must be a real date (YYYY-MM-DD)."),
   })
   .partial()
   .strict();
@@ -60,5 +60,5 @@ export type UpdateUserPlantInput = z.infer<typeof updateUserPlantSchema>;
 
 /** POST /api/watering/record. */
 export const recordWateringSchema = z.object({
-  userPlantId: z.coerce.number({ error: "Choose which plant you watered." }).int().positive("Choose which plant you watered."),
+  userPlantId: idSchema("Choose which plant you watered."),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import { withoutControlCharacters } from "./common";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -17,7 +18,12 @@ export function isTimeZone(value: string): boolean {
  */
 export const updateProfileSchema = z
   .object({
-    location: z.string().trim().min(1, "Location can't be empty.").max(200, "Location is too long."),
+    location: z
+      .string()
+      .trim()
+      .min(1, "Location can't be empty.")
+      .max(200, "Location is too long.")
+      .refine(...withoutControlCharacters("Location")),
     climateZone: z.enum(CLIMATE_ZONE_VALUES, { message: "Choose a climate zone from 1a to 11b." }),
     gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),

@@ -3,6 +3,8 @@ import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { requireUser, type CurrentUser } from "@/server/auth";
 import { loadGardener, type Gardener } from "@/server/profile";
+import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
+import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
 
 type RouteContext<Params> = { params: Promise<Params> };
@@ -27,12 +29,16 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
 }
 
-/** Wraps a route handler: signs the gardener in (401 otherwise), reads their profile once, and maps errors. */
+/**
+ * Wraps a route handler: refuses cross-site writes, signs the gardener in (401 otherwise),
+ * reads their profile once, and maps errors.
+ */
 export function withUser<Params = Record<string, never>>(
   handler: (args: UserHandlerArgs<Params>) => Promise<Response>,
 ) {
   return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
     try {
+      assertSameSiteWrite(request);
       const user = await requireUser(request.headers);
       const [gardener, params] = await Promise.all([
         loadGardener(user),
@@ -54,12 +60,16 @@ export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Pr
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
-  return schema.parse(body);
+  // A backstop for every field, present or future: the schemas name the field when they can.
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw parsed.error;
+  if (containsNul(parsed.data)) throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
+  return parsed.data;
 }
 
-/** Validates route params (e.g. a numeric id); a bad one is answered as 404. */
+/** Validates an id in the path: anything but a positive whole number in the database's range is a 404. */
 export function parseId(raw: string | undefined, what = "That item"): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(what);
+  const id = parseIdSegment(raw);
+  if (id === null) throw notFound(what);
   return id;
 }

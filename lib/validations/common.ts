@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** The largest id the database's `serial` columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+// NUL and the other C0 control characters (and DEL), but not tab, line feed or carriage return.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether a string holds a character no gardener types (PostgreSQL refuses NUL outright). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+export const CONTROL_CHARACTERS_MESSAGE = "Text can't contain control characters.";
+
+/** Whether any string in a parsed JSON value (keys included) holds a NUL, which no database text column takes. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  }
+  return false;
+}
+
+/** For `.refine(...)` on text the gardener typed: control characters are refused, naming the field. */
+export function withoutControlCharacters(label: string) {
+  return [(value: string) => !hasControlCharacters(value), `${label} can't contain control characters.`] as const;
+}
+
+/**
+ * An id: a positive whole number within the database's range, or a string of digits (as a
+ * form sends it). Nothing else is coerced: not true, [3], "0x10" or "1e1".
+ */
+export function idSchema(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  );
+}
+
+/** Parses an id from a path segment; null when it is not one. */
+export function parseIdSegment(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2100;
+
+/** A calendar date (YYYY-MM-DD) that exists, between 1900 and 2100. */
+export function calendarDate(message: string) {
+  return z.iso.date({ error: message }).refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+  }, `${message.replace(/\.$/, "")}, between ${EARLIEST_YEAR} and ${LATEST_YEAR}.`);
+}
