@@ -2,13 +2,25 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { env } from "@/server/env";
 import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
+import { nameProblem, passwordProblem } from "./password-policy";
 import { authSecret } from "./secret";
+
+/** Sign-up: a short, plain name and a password that is not the email or a common one (400 with a code the form explains). */
+const signUpPolicy = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-up/email") return;
+  const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown; password?: unknown };
+  const problem =
+    nameProblem(body.name) ??
+    (typeof body.password === "string" && typeof body.email === "string" ? passwordProblem(body.password, body.email) : null);
+  if (problem) throw APIError.from("BAD_REQUEST", problem);
+});
 
 async function createLocalAuth() {
   const db = await getDb();
@@ -36,6 +48,7 @@ async function createLocalAuth() {
     },
     // better-auth skips its origin check under test runners; the tests must see the real one.
     advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
+    hooks: { before: signUpPolicy },
     plugins: [bearer(), nextCookies()],
   });
 }

@@ -1,0 +1,45 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { hasControlCharacters } from "@/lib/validations/common";
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+
+const COMMON_PASSWORDS_FILE = path.join(process.cwd(), "server/auth/common-passwords.txt");
+
+let commonPasswords: Set<string> | undefined;
+function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    fs
+      .readFileSync(COMMON_PASSWORDS_FILE, "utf8")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.trim().toLowerCase()),
+  );
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export type PolicyProblem = { code: string; message: string };
+
+/** Why a new password is refused, or null: too short, the email itself, or one of the 10,000 most common. */
+export function passwordProblem(password: string, email: string): PolicyProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return { code: "PASSWORD_TOO_SHORT", message: `Your password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters.` };
+  }
+  const lowered = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (lowered === address || lowered === address.split("@")[0]) {
+    return { code: "PASSWORD_IS_EMAIL", message: "Your password can't be your email address. Choose another." };
+  }
+  if (isCommonPassword(password)) {
+    return { code: "PASSWORD_TOO_COMMON", message: "That password is one of the most common, so it is easy to guess. Choose another." };
+  }
+  return null;
+}
+
+/** Why a name is refused, or null: it is sent with every AI prompt, so it stays short and plain. */
+export function nameProblem(name: unknown): PolicyProblem | null {
+  if (typeof name !== "string" || name.trim() === "") return { code: "NAME_REQUIRED", message: "Enter your name." };
+  if (name.trim().length > NAME_MAX_LENGTH) return { code: "NAME_TOO_LONG", message: "That name is too long." };
+  if (hasControlCharacters(name)) return { code: "NAME_INVALID", message: "Your name can't contain control characters." };
+  return null;
+}
