@@ -69,7 +69,7 @@ export async function answerChatMessage(gardener: Gardener, message: string): Pr
   const config = aiConfig();
   const userId = gardener.userId;
   if (config.mode === "offline") return saveChatMessage(userId, message, await offlineReply(gardener, message));
-  takeModelCall(userId);
+  await takeModelCall(userId);
   const prompt = await modelPrompt(gardener, message);
   try {
     const result = await generateText({
@@ -113,7 +113,7 @@ export async function streamChatAnswer(gardener: Gardener, message: string): Pro
     return answerStream(answer);
   }
 
-  takeModelCall(userId);
+  await takeModelCall(userId);
   const prompt = await modelPrompt(gardener, message);
   let saved = false;
   const save = async (response: string) => {

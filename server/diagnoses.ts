@@ -79,7 +79,7 @@ function photoMessage(instructions: string, photo: Uint8Array): ModelMessage[] {
 }
 
 async function askVisionModel<T>(userId: string, system: string, messages: ModelMessage[], schema: ZodType<T>): Promise<T> {
-  takeModelCall(userId);
+  await takeModelCall(userId);
   return structuredAnswer({ model: visionModel(), system, messages, schema, timeoutMs: aiConfig().visionTimeoutMs });
 }
 

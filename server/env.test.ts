@@ -72,3 +72,11 @@ describe("server configuration", () => {
     });
   });
 });
+
+describe("trusted proxies", () => {
+  it("defaults to none and takes 0 to 10", () => {
+    expect(parseEnv({}).trustedProxies).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXIES: "2" }).trustedProxies).toBe(2);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "-1" })).toThrow(/TRUSTED_PROXIES must be a whole number from 0 to 10/);
+  });
+});

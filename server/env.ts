@@ -24,6 +24,12 @@ const variables = {
   BETTER_AUTH_URL: httpUrl().optional(),
   APP_URL: httpUrl().optional(),
   AUTH_RATE_LIMIT: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+  TRUSTED_PROXIES: z.coerce
+    .number({ error: "must be a whole number from 0 to 10" })
+    .int({ error: "must be a whole number from 0 to 10" })
+    .min(0, { error: "must be a whole number from 0 to 10" })
+    .max(10, { error: "must be a whole number from 0 to 10" })
+    .default(0),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
   CLERK_JWT_KEY: z.string().optional(),
@@ -72,6 +78,8 @@ const schema = z.object(variables).transform((raw) => {
       secret: raw.BETTER_AUTH_SECRET,
       rateLimit: raw.AUTH_RATE_LIMIT === "on",
     },
+    /** How many reverse proxies in front of the app append to X-Forwarded-For (server/http/client-address.ts). */
+    trustedProxies: raw.TRUSTED_PROXIES,
     clerk: {
       publishableKey: raw.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
       secretKey: raw.CLERK_SECRET_KEY,

@@ -6,6 +6,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 import { getCurrentUser, type CurrentUser } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
+import { takeRateLimit } from "@/server/rate-limit";
 import { geocode } from "@/server/weather/open-meteo";
 
 export type { UserProfile };
@@ -88,6 +89,14 @@ export function toUserProfile(gardener: Gardener): UserProfile {
   };
 }
 
+/** Each new location is geocoded, so changes are limited: a handful an hour is plenty for a gardener. */
+export const LOCATION_CHANGES_PER_HOUR = 10;
+const LOCATION_CHANGES = {
+  windowMs: 60 * 60 * 1000,
+  max: LOCATION_CHANGES_PER_HOUR,
+  message: "You've changed your location many times in the last hour. Please try again later.",
+};
+
 /** Where a place is, or nulls when the weather source can't say right now (the weather card tries again). */
 async function coordinatesFor(location: string): Promise<{ latitude: number | null; longitude: number | null }> {
   const place = await geocode(location).catch((error: unknown) => {
@@ -106,6 +115,7 @@ export async function updateUserProfile(gardener: Gardener, input: UpdateProfile
   const db = await getDb();
   const locationChanged = input.location !== undefined && input.location !== gardener.location;
   const timeZoneChanged = input.timezone !== undefined && input.timezone !== gardener.timeZone;
+  if (locationChanged) await takeRateLimit(`location:${gardener.userId}`, [LOCATION_CHANGES]);
   const coordinates = locationChanged ? await coordinatesFor(input.location!) : {};
   const changes = { ...input, ...coordinates };
   const movesPlan = locationChanged || timeZoneChanged;

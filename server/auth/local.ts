@@ -7,19 +7,33 @@ import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
-import { env } from "@/server/env";
 import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
 import { nameProblem, passwordProblem } from "./password-policy";
+import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
 
-/** Sign-up: a short, plain name and a password that is not the email or a common one (400 with a code the form explains). */
-const signUpPolicy = createAuthMiddleware(async (ctx) => {
+type Credentials = { name?: unknown; email?: unknown; password?: unknown };
+
+/**
+ * Before sign-in and sign-up: the shared attempt limits; for a sign-up, a short, plain name and
+ * a password that is not the email or a common one (400 with a code the form explains).
+ */
+const beforeSignIn = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
+  const body = (ctx.body ?? {}) as Credentials;
+  await checkSignInLimits(ctx.path, ctx.request?.headers ?? ctx.headers ?? new Headers(), body.email);
   if (ctx.path !== "/sign-up/email") return;
-  const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown; password?: unknown };
   const problem =
     nameProblem(body.name) ??
     (typeof body.password === "string" && typeof body.email === "string" ? passwordProblem(body.password, body.email) : null);
   if (problem) throw APIError.from("BAD_REQUEST", problem);
+});
+
+/** After a sign-in: a wrong password counts against the account. */
+const afterSignIn = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email") return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
 
 async function createLocalAuth() {
@@ -42,13 +56,12 @@ async function createLocalAuth() {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: {
-      // On by default in production; AUTH_RATE_LIMIT=off for load and e2e runs.
-      enabled: env().auth.rateLimit ? undefined : false,
-    },
+    // better-auth's own limiter counts in one process's memory, keyed on a header the client
+    // can set: server/auth/sign-in-limits.ts replaces it (AUTH_RATE_LIMIT=off for load and e2e runs).
+    rateLimit: { enabled: false },
     // better-auth skips its origin check under test runners; the tests must see the real one.
     advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
-    hooks: { before: signUpPolicy },
+    hooks: { before: beforeSignIn, after: afterSignIn },
     plugins: [bearer(), nextCookies()],
   });
 }

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -16,6 +17,7 @@ import { sql } from "drizzle-orm";
 // The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
 import { AI_MODES } from "../../lib/chat-types";
 import type { DiagnosisDetails } from "../../lib/diagnosis";
+import type { Weather } from "../../lib/weather";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "../../lib/garden-profile";
 import { PLAN_IDS } from "../../lib/plans";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
@@ -279,6 +281,31 @@ export const diagnoses = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------
+// Shared by every server instance: rate limits and the weather cache live here,
+// never only in one process's memory.
+// ---------------------------------------------------------------------------
+
+/** One counted event (a model call, a failed sign-in, ...) per row; see server/rate-limit.ts. */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_events_bucket_at_idx").on(table.bucket, table.at)],
+);
+
+/** The latest forecast per place (the source's URL and the coordinates to 2 decimals), and whether one instance is fetching a fresh one. */
+export const weatherForecasts = pgTable("weather_forecasts", {
+  place: text("place").primaryKey(),
+  forecast: jsonb("forecast").$type<Weather>(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  /** While set and in the future, one instance is fetching; the others wait for its result. */
+  refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+});
+
 export const schema = {
   users,
   sessions,
@@ -291,4 +318,6 @@ export const schema = {
   tasks,
   chatMessages,
   diagnoses,
+  rateLimitEvents,
+  weatherForecasts,
 };

@@ -19,7 +19,7 @@ function errorBody(message: string, issues?: unknown[]) {
 /** Maps any thrown error to the JSON error form; internals are logged, never returned. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return NextResponse.json(errorBody(error.message, error.issues), { status: error.status });
+    return NextResponse.json(errorBody(error.message, error.issues), { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
     const first = error.issues[0]?.message ?? "Invalid input.";

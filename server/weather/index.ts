@@ -1,37 +1,82 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Weather, WeatherResponse } from "@/lib/weather";
 import { gardeningTips } from "@/lib/weather-tips";
 import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
+import { profiles, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/profile";
-import { fetchForecast, geocode } from "./open-meteo";
+import { fetchForecast, geocode, openMeteoEndpoints } from "./open-meteo";
 
 /** A forecast is reused for this long per location, so a busy dashboard doesn't hammer the source. */
 export const WEATHER_CACHE_MS = 15 * 60 * 1000;
 
 export const NO_LOCATION_MESSAGE = "Please set your location in settings";
 
-type CacheEntry = { expiresAt: number; weather: Promise<Weather> };
-const globalForWeather = globalThis as unknown as { weatherCache?: Map<string, CacheEntry> };
-const cache = (globalForWeather.weatherCache ??= new Map<string, CacheEntry>());
+/** How long one instance may take to refresh a place before another may try (the source gets 5 s). */
+const REFRESH_LEASE_MS = 10_000;
+const WAIT_STEP_MS = 150;
 
-/** Forgets every cached forecast (tests). */
-export function clearWeatherCache(): void {
-  cache.clear();
+// Requests in one process for one place share a single look-up of the shared cache.
+const inFlight = new Map<string, Promise<Weather>>();
+
+/** Forgets every cached forecast, in this process and the database (tests). */
+export async function clearWeatherCache(): Promise<void> {
+  inFlight.clear();
+  const db = await getDb();
+  await db.delete(weatherForecasts);
 }
 
-/** One source call per place per 15 minutes; requests arriving together share it. */
-function cachedForecast(latitude: number, longitude: number, locationName: string, now: number): Promise<Weather> {
-  const key = `${latitude.toFixed(2)},${longitude.toFixed(2)}`;
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.weather.then((weather) => ({ ...weather, location: locationName }));
-  const weather = fetchForecast({ latitude, longitude }, locationName);
-  cache.set(key, { expiresAt: now + WEATHER_CACHE_MS, weather });
-  // A failure is not cached: the next request tries again.
-  weather.catch(() => cache.delete(key));
-  return weather;
+/**
+ * One source call per place per 15 minutes across every instance: the forecast is kept in the
+ * database, and when it is stale one instance takes a short lease to refresh it while the
+ * others wait for its result. A failure is not cached: the next request tries again.
+ */
+async function cachedForecast(latitude: number, longitude: number, locationName: string, now: number): Promise<Weather> {
+  // Keyed by source too: a forecast from another Open-Meteo host is another forecast.
+  const place = `${openMeteoEndpoints().forecastUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+  let shared = inFlight.get(place);
+  if (!shared) {
+    shared = sharedForecast(place, { latitude, longitude }, now).finally(() => inFlight.delete(place));
+    inFlight.set(place, shared);
+  }
+  return { ...(await shared), location: locationName };
+}
+
+async function sharedForecast(place: string, coordinates: { latitude: number; longitude: number }, now: number): Promise<Weather> {
+  const db = await getDb();
+  const deadline = Date.now() + REFRESH_LEASE_MS;
+  for (;;) {
+    const [cached] = await db.select().from(weatherForecasts).where(eq(weatherForecasts.place, place));
+    if (cached?.forecast && cached.fetchedAt && cached.fetchedAt.getTime() > now - WEATHER_CACHE_MS) return cached.forecast;
+    const leaseStart = new Date();
+    const [lease] = await db
+      .insert(weatherForecasts)
+      .values({ place, refreshingUntil: new Date(leaseStart.getTime() + REFRESH_LEASE_MS) })
+      .onConflictDoUpdate({
+        target: weatherForecasts.place,
+        set: { refreshingUntil: new Date(leaseStart.getTime() + REFRESH_LEASE_MS) },
+        setWhere: or(isNull(weatherForecasts.refreshingUntil), lt(weatherForecasts.refreshingUntil, leaseStart)),
+      })
+      .returning({ place: weatherForecasts.place });
+    if (lease || Date.now() > deadline) return refreshForecast(place, coordinates);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+async function refreshForecast(place: string, coordinates: { latitude: number; longitude: number }): Promise<Weather> {
+  const db = await getDb();
+  try {
+    const weather = await fetchForecast(coordinates, "");
+    await db
+      .update(weatherForecasts)
+      .set({ forecast: weather, fetchedAt: new Date(), refreshingUntil: null })
+      .where(eq(weatherForecasts.place, place));
+    return weather;
+  } catch (error) {
+    await db.update(weatherForecasts).set({ refreshingUntil: null }).where(eq(weatherForecasts.place, place));
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as getWeather } from "@/app/api/weather/route";
+import { LOCATION_CHANGES_PER_HOUR } from "@/server/profile";
 import { clearWeatherCache } from "@/server/weather";
 import { openMeteoEndpoints } from "@/server/weather/open-meteo";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
@@ -14,8 +15,8 @@ beforeAll(async () => {
   process.env.OPEN_METEO_GEOCODING_URL = `${fake.url}/v1/search`;
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  clearWeatherCache();
+beforeEach(async () => {
+  await clearWeatherCache();
   fake.stats.geocoding = 0;
   fake.stats.forecast = 0;
 });
@@ -142,5 +143,23 @@ describe("GET /api/weather", () => {
     } finally {
       process.env = saved;
     }
+  });
+});
+
+describe("changing location", () => {
+  it("is limited to a handful of times an hour, so nobody can make the app hammer the weather source", async () => {
+    const gardener = await signUp();
+    const places = ["Bristol, England", "Heatville", "Frostby", "Windy Point"];
+    for (let change = 0; change < LOCATION_CHANGES_PER_HOUR; change += 1) {
+      const { status } = await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location: places[change % places.length] }, token: gardener.token }));
+      expect(status).toBe(200);
+    }
+    const geocoded = fake.stats.geocoding;
+    const refused = await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location: "Slowtown" }, token: gardener.token }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("You've changed your location many times in the last hour. Please try again later.");
+    expect(fake.stats.geocoding).toBe(geocoded);
+    // Other settings still save.
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { climateZone: "8b" }, token: gardener.token }))).status).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 // Starts the fake OpenAI-compatible server for a test file and switches the app to it on demand.
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { resetModelCalls } from "@/server/ai/rate-limit";
 import { startFakeOpenAI, type FakeOpenAI } from "@/scripts/fake-openai.mjs";
 
 export function setUpFakeOpenAI(): { server: () => FakeOpenAI; useModel: () => void } {
@@ -9,9 +8,8 @@ export function setUpFakeOpenAI(): { server: () => FakeOpenAI; useModel: () => v
     fake = await startFakeOpenAI();
   });
   afterAll(() => fake.close());
-  // Each test starts offline (no model) with a fresh rate limit.
+  // Each test starts offline (no model); its gardeners are new, so their rate limits are fresh.
   beforeEach(() => {
-    resetModelCalls();
     delete process.env.OPENAI_BASE_URL;
     delete process.env.OPENAI_API_KEY;
   });

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
+import { getDb } from "@/server/db/client";
+import { rateLimitEvents } from "@/server/db/schema";
+import { BASE_URL } from "../support/api";
+
+const PASSWORD = "mulch-the-roses-27";
+const saved = { rateLimit: process.env.AUTH_RATE_LIMIT, proxies: process.env.TRUSTED_PROXIES };
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT = "on";
+  process.env.TRUSTED_PROXIES = "1";
+});
+afterAll(() => {
+  process.env.AUTH_RATE_LIMIT = saved.rateLimit;
+  if (saved.proxies === undefined) delete process.env.TRUSTED_PROXIES;
+  else process.env.TRUSTED_PROXIES = saved.proxies;
+});
+
+/** An address no other test (or earlier run on the same PostgreSQL) has used. */
+const freshAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}-${randomUUID().slice(0, 8)}`;
+
+function auth(path: string, body: unknown, forwardedFor: string) {
+  return authPost(
+    new Request(`${BASE_URL}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function newAccount(): Promise<string> {
+  const email = `limited-${randomUUID()}@example.com`;
+  const response = await auth("sign-up/email", { name: "Lim Ited", email, password: PASSWORD }, freshAddress());
+  expect(response.status).toBe(200);
+  return email;
+}
+
+describe("sign-in limits", () => {
+  it("an account whose password failed 10 times in 15 minutes waits, whatever address tries next", async () => {
+    const email = await newAccount();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // A new address every time, as a botnet or a rotated header would have it.
+      expect((await auth("sign-in/email", { email, password: `wrong-${attempt}` }, freshAddress())).status).toBe(401);
+    }
+    const locked = await auth("sign-in/email", { email, password: PASSWORD }, freshAddress());
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      code: "ACCOUNT_LOCKED",
+      message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
+    });
+
+    // Fifteen minutes later the right password works again, from anywhere.
+    const db = await getDb();
+    await db
+      .update(rateLimitEvents)
+      .set({ at: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(rateLimitEvents.bucket, `sign-in-failure:${email}`));
+    expect((await auth("sign-in/email", { email, password: PASSWORD }, freshAddress())).status).toBe(200);
+  });
+
+  it("limits an address on what the trusted proxy saw, not on what the client wrote", async () => {
+    const email = await newAccount();
+    const client = freshAddress();
+    let refused = 0;
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      // The client rotates the part of X-Forwarded-For it controls; the proxy appends its real address.
+      const response = await auth("sign-in/email", { email: `nobody-${attempt}@example.com`, password: "x" }, `${randomUUID()}, ${client}`);
+      if (response.status === 429) refused += 1;
+    }
+    expect(refused).toBeGreaterThan(0);
+    // Behind the same proxy, another client is not locked out with the attacker.
+    expect((await auth("sign-in/email", { email, password: PASSWORD }, `10.0.0.1, ${freshAddress()}`)).status).toBe(200);
+    const db = await getDb();
+    await db.delete(rateLimitEvents).where(like(rateLimitEvents.bucket, `auth-address:${client}`));
+  });
+});
