@@ -4,7 +4,13 @@ import { InvalidEnvironmentError, parseEnv } from "./env";
 describe("server configuration", () => {
   it("works with nothing set: embedded database and uploads under .data, offline assistant, public Open-Meteo", () => {
     const config = parseEnv({});
-    expect(config.database).toEqual({ url: undefined, poolSize: 10, pgliteDir: ".data/pglite" });
+    expect(config.database).toEqual({
+      url: undefined,
+      poolSize: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 10_000,
+      pgliteDir: ".data/pglite",
+    });
     expect(config.storage).toEqual({ uploadsDir: ".data/uploads", blobToken: undefined });
     expect(config.publicUrl).toBeUndefined();
     expect(config.auth.rateLimit).toBe(true);
@@ -62,6 +68,15 @@ describe("server configuration", () => {
   it("refuses a pool of 0 and a short auth secret", () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => parseEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET must be at least 32 characters long/);
+  });
+
+  it("takes the database's connect and statement timeouts in milliseconds", () => {
+    const config = parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_STATEMENT_TIMEOUT_MS: "30000" });
+    expect(config.database).toMatchObject({ connectTimeoutMs: 1_500, statementTimeoutMs: 30_000 });
+    expect(() => parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds, at least 1/,
+    );
+    expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "10s" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/);
   });
 
   it("switches Open-Meteo to the commercial hosts with an API key", () => {

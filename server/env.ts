@@ -18,6 +18,8 @@ const variables = {
     .min(1, { error: "must be a whole number from 1 to 1000" })
     .max(1000, { error: "must be a whole number from 1 to 1000" })
     .default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   DATA_DIR: z.string().default(".data"),
   PGLITE_DIR: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
@@ -69,6 +71,10 @@ const schema = z.object(variables).transform((raw) => {
       /** Unset: the embedded PGlite. */
       url: raw.DATABASE_URL,
       poolSize: raw.DATABASE_POOL_SIZE,
+      /** How long opening a connection (or waiting for a free one) may take. */
+      connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
+      /** How long one statement may take, on the server and, for a server that does not answer, in the client. */
+      statementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
       pgliteDir: raw.PGLITE_DIR ?? path.join(raw.DATA_DIR, "pglite"),
     },
     dataDir: raw.DATA_DIR,

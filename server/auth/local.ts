@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -29,10 +30,11 @@ const beforeSignIn = createAuthMiddleware(async (ctx) => {
   if (problem) throw APIError.from("BAD_REQUEST", problem);
 });
 
-/** After a sign-in: a wrong password counts against the account. */
-const afterSignIn = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-in/email") return;
+/** After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password counts against the account. */
+const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
+  if (returned instanceof APIError && returned.statusCode >= 500) rememberAuthError(returned);
+  if (ctx.path !== "/sign-in/email") return;
   if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
 
@@ -61,9 +63,34 @@ async function createLocalAuth() {
     rateLimit: { enabled: false },
     // better-auth skips its origin check under test runners; the tests must see the real one.
     advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
-    hooks: { before: beforeSignIn, after: afterSignIn },
+    hooks: { before: beforeSignIn, after: afterAuthRequest },
     plugins: [bearer(), nextCookies()],
+    onAPIError: { onError: rememberAuthError },
   });
+}
+
+/** What went wrong in the auth request being answered, for answerAuthRequest. */
+const authRequestErrors = new AsyncLocalStorage<{ error?: unknown }>();
+
+// better-auth answers an error it did not expect (the database being down, a bug) with a 500
+// (its endpoints catch some and answer 500 with the error as the cause); this keeps the error,
+// so that it is mapped and logged as any route's.
+function rememberAuthError(error: unknown) {
+  const current = authRequestErrors.getStore();
+  if (current) current.error = error;
+  else if (!(error instanceof APIError)) console.error("Unhandled error in an auth request", error);
+}
+
+/**
+ * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, throws what went
+ * wrong instead, for the route's error mapping (a database outage is then a 503, as elsewhere).
+ */
+export async function answerAuthRequest(request: Request): Promise<Response> {
+  const auth = await getLocalAuth();
+  const seen: { error?: unknown } = {};
+  const response = await authRequestErrors.run(seen, () => auth.handler(request));
+  if (response.status >= 500 && seen.error !== undefined) throw seen.error;
+  return response;
 }
 
 export type LocalAuth = Awaited<ReturnType<typeof createLocalAuth>>;

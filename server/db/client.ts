@@ -1,11 +1,12 @@
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Logger } from "drizzle-orm/logger";
 import { env } from "@/server/env";
 import { schema } from "./schema";
 import { migratePglite, migratePostgres } from "./migrate";
+import { lockPgliteDirectory } from "./pglite-lock";
+import { createPostgresPool } from "./postgres-pool";
 import { seedCatalogue } from "./seed-catalogue";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,10 +29,15 @@ const countingLogger: Logger = {
 const globalForDb = globalThis as unknown as { gardenDb?: Promise<OpenDatabase> };
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: env().database.poolSize });
-  await migratePostgres(pool);
+  const { poolSize, connectTimeoutMs, statementTimeoutMs } = env().database;
+  const pool = await createPostgresPool({ url, max: poolSize, connectTimeoutMs, statementTimeoutMs });
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Database;
   return { db, close: () => pool.end() };
 }
@@ -40,32 +46,51 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dir.startsWith("memory://");
-  if (!inMemory) fs.mkdirSync(path.resolve(dir), { recursive: true });
+  // One process per directory: a second one is refused before it can write.
+  const unlock = inMemory ? () => {} : lockPgliteDirectory(dir);
   const client = new PGlite(inMemory ? dir : path.resolve(dir));
-  await client.waitReady;
-  const pgliteDb = drizzle({ client, schema, logger: countingLogger });
-  await migratePglite(pgliteDb);
-  const db = pgliteDb as unknown as Database;
-  return { db, close: () => client.close() };
+  const close = async () => {
+    try {
+      if (!client.closed) await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  try {
+    await client.waitReady;
+    const pgliteDb = drizzle({ client, schema, logger: countingLogger });
+    await migratePglite(pgliteDb);
+    return { db: pgliteDb as unknown as Database, close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
 }
 
 async function openAndPrepare(): Promise<OpenDatabase> {
   const { url, pgliteDir } = env().database;
   const opened = url ? await openPostgres(url) : await openPglite(pgliteDir);
-  await seedCatalogue(opened.db);
+  try {
+    await seedCatalogue(opened.db);
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
   return opened;
 }
 
 /**
  * The database, opened on first use, migrated and seeded. Nothing runs at
- * import time, so `next build` never touches it.
+ * import time, so `next build` never touches it. A failed open is not kept:
+ * the next call tries again (the database may be back by then).
  */
 export async function getDb(): Promise<Database> {
   if (!globalForDb.gardenDb) {
-    globalForDb.gardenDb = openAndPrepare().catch((error: unknown) => {
-      globalForDb.gardenDb = undefined;
+    const opening: Promise<OpenDatabase> = openAndPrepare().catch((error: unknown) => {
+      if (globalForDb.gardenDb === opening) globalForDb.gardenDb = undefined;
       throw error;
     });
+    globalForDb.gardenDb = opening;
   }
   return (await globalForDb.gardenDb).db;
 }
@@ -74,5 +99,6 @@ export async function getDb(): Promise<Database> {
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.gardenDb;
   globalForDb.gardenDb = undefined;
-  if (pending) await (await pending).close();
+  const opened = await pending?.catch(() => undefined);
+  await opened?.close();
 }

@@ -4,6 +4,7 @@ import { ZodError, type ZodType } from "zod";
 import { requireUser, type CurrentUser } from "@/server/auth";
 import { loadGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
+import { isDatabaseUnavailable } from "@/server/db/faults";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
 
@@ -16,6 +17,19 @@ function errorBody(message: string, issues?: unknown[]) {
   return issues ? { error: message, issues } : { error: message };
 }
 
+const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again in a moment.";
+/** Seconds a client should wait before retrying while the database is down: about one connect timeout. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** One line for the log: the error and what it wraps (an outage logs one per request, not a stack each). */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error && parts.length < 4; current = current.cause) {
+    parts.push(current.message.split("\n")[0] ?? "");
+  }
+  return parts.join(" <- ") || String(error);
+}
+
 /** Maps any thrown error to the JSON error form; internals are logged, never returned. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
@@ -24,6 +38,13 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ZodError) {
     const first = error.issues[0]?.message ?? "Invalid input.";
     return NextResponse.json(errorBody(first, error.issues), { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn("The database is unavailable:", describeError(error));
+    return NextResponse.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), {
+      status: 503,
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
   }
   console.error("Unhandled error in route handler", error);
   return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
