@@ -68,7 +68,8 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
     },
-    server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
+    // No public URL configured: the app must work at whatever address it was opened by.
+    server(APP_PORT, {}),
     // The same app with an AI model: the fake OpenAI-compatible server.
     server(MODEL_APP_PORT, {
       BETTER_AUTH_URL: `http://127.0.0.1:${MODEL_APP_PORT}`,

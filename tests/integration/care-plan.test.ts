@@ -113,9 +113,14 @@ describe("reads that don't write", () => {
     const gardener = await signUp();
     await add(gardener, "Lettuce");
     await tasksOf(gardener);
+    const before = await planState(gardener.id);
     expect((await patchProfile(gardener, { timezone: "Pacific/Kiritimati" })).status).toBe(200);
-    const water = (await tasksOf(gardener)).find((task) => task.taskType === "water")!;
-    expect(water.dueDate).toBe(addDays(todayInTimeZone("Pacific/Kiritimati"), 2));
+    expect((await planState(gardener.id)).revision).toBeGreaterThan(before.revision);
+    // The next read plans on the gardener's new calendar day (UTC+14 is a day ahead for half of every UTC day).
+    expect(await writesDuring(() => tasksOf(gardener))).toBeGreaterThan(0);
+    const after = await planState(gardener.id);
+    expect(after.planned).toBe(after.revision);
+    expect(after.on).toBe(todayInTimeZone("Pacific/Kiritimati"));
   });
 });
 
