@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Native or WASM-backed packages stay outside the server bundle.
@@ -10,6 +11,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      {
+        // Next's build files skip proxy.ts (which sets these on everything else, HSTS included).
+        source: "/_next/static/:path*",
+        headers: Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value })),
+      },
       {
         // Catalogue illustrations are referenced with a cache-busting query string.
         source: "/uploads/plant-images/:file*",

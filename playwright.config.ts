@@ -68,11 +68,10 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
     },
-    // No public URL configured: the app must work at whatever address it was opened by.
-    server(APP_PORT, {}),
-    // The same app with an AI model: the fake OpenAI-compatible server.
+    server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
+    // The same app with an AI model: the fake OpenAI-compatible server. No public URL:
+    // gardeners sign up and in at whatever address they opened it by.
     server(MODEL_APP_PORT, {
-      BETTER_AUTH_URL: `http://127.0.0.1:${MODEL_APP_PORT}`,
       OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       OPENAI_API_KEY: "e2e-key",
       AI_CHAT_MODEL: "fake-gardener",

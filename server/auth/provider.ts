@@ -10,14 +10,18 @@ export function authProviderName(): AuthProvider {
 }
 
 /**
- * A Clerk publishable key is `pk_test_` or `pk_live_` followed by the base64 of
- * the instance's Frontend API host and a trailing `$`.
+ * The Clerk instance's Frontend API host a publishable key names: the key is `pk_test_`
+ * or `pk_live_` followed by the base64 of that host and a trailing `$`.
  */
-export function isValidClerkPublishableKey(key: string | undefined): key is string {
+export function clerkFrontendApi(key: string | undefined): string | undefined {
   const match = key?.match(/^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/);
-  if (!match?.[2]) return false;
+  if (!match?.[2]) return undefined;
   const decoded = Buffer.from(match[2], "base64").toString("utf8");
-  return /^[a-z0-9.-]+\.[a-z]{2,}\$$/i.test(decoded);
+  return /^([a-z0-9.-]+\.[a-z]{2,})\$$/i.exec(decoded)?.[1];
+}
+
+export function isValidClerkPublishableKey(key: string | undefined): key is string {
+  return clerkFrontendApi(key) !== undefined;
 }
 
 export type AuthConfig =

@@ -7,6 +7,7 @@ import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/v
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
+import { PERSONAL_CACHE_CONTROL } from "./security-headers";
 
 type RouteContext<Params> = { params: Promise<Params> };
 
@@ -50,6 +51,19 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
 }
 
+/** Marks an answer as the gardener's own: no browser or shared cache keeps it (a stream's `no-cache` would let them). */
+export function personal(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return response;
+  } catch {
+    // A Response.redirect() has read-only headers.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return copy;
+  }
+}
+
 /**
  * Wraps a route handler: refuses cross-site writes, signs the gardener in (401 otherwise),
  * reads their profile once, and maps errors.
@@ -65,9 +79,9 @@ export function withUser<Params = Record<string, never>>(
         loadGardener(user),
         context ? context.params : Promise.resolve({} as Params),
       ]);
-      return await handler({ request, user, gardener, params });
+      return personal(await handler({ request, user, gardener, params }));
     } catch (error) {
-      return errorResponse(error);
+      return personal(errorResponse(error));
     }
   };
 }

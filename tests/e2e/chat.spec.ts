@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expectAccessible, signUpViaApi } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CLERK_INVALID_KEY_PORT, CLERK_MISSING_KEY_PORT } from "../../playwright.config";
 import { expectAccessible } from "./helpers";
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expectAccessible, signUpViaApi } from "./helpers";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
 // The e2e app server keeps uploads under DATA_DIR (see playwright.config.ts).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
 const BIGDATACLOUD = "https://api.bigdatacloud.net/**";

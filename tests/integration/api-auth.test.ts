@@ -26,6 +26,7 @@ describe("every /api route rejects the signed-out", () => {
         const response = await handler(request, { params: Promise.resolve({ id: "1", userPlantId: "1" }) });
         expect(response.status, `${method} /api/${route}`).toBe(401);
         expect(await response.json()).toEqual({ error: "You need to sign in first." });
+        expect(response.headers.get("cache-control"), `${method} /api/${route}`).toBe("private, no-store");
       }
     });
   }

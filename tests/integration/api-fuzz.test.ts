@@ -165,6 +165,9 @@ beforeAll(async () => {
 });
 afterAll(() => fakeWeather.close());
 
+// Answers that hold nothing of the caller's: the unknown-path 404 and the public Clerk settings.
+const NOT_PERSONAL = new Set(["[...path]", "clerk/config"]);
+
 describe("every /api route answers bad input with a 4xx, never a 5xx", () => {
   it("finds the routes to fuzz", () => {
     expect(apiRoutes.length).toBeGreaterThan(25);
@@ -179,6 +182,8 @@ describe("every /api route answers bad input with a 4xx, never a 5xx", () => {
           const response = await (handler as RouteHandler)(attempt.request(), { params: Promise.resolve(attempt.params) });
           if (response.status >= 500) failures.push(`${attempt.description} → ${response.status} ${(await response.text()).slice(0, 120)}`);
           else await response.body?.cancel();
+          const cacheControl = response.headers.get("cache-control");
+          if (!NOT_PERSONAL.has(route) && cacheControl !== "private, no-store") failures.push(`${attempt.description} → Cache-Control ${cacheControl}`);
         }
       }
       expect(failures).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DELETE as deleteTask } from "@/app/api/tasks/[id]/route";
 import { GET as listTasks, POST as createTask } from "@/app/api/tasks/route";
 import { BASE_URL, call, signUp } from "../support/api";
 
@@ -38,6 +39,26 @@ describe("cross-site requests", () => {
     const { cookie } = await sessionCookie();
     const response = await post({ cookie, "content-type": "application/json", origin: BASE_URL, "sec-fetch-site": "same-origin" });
     expect(response.status).toBe(201);
+  });
+
+  it("accepts the app's own DELETE, which Next hands over with an empty body stream and no content type", async () => {
+    const { cookie, token } = await sessionCookie();
+    const created = await post({ authorization: `Bearer ${token}`, "content-type": "application/json" });
+    const emptyBody = new ReadableStream({ start: (controller) => controller.close() });
+    const request = new Request(`${BASE_URL}/api/tasks/${created.body.id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: BASE_URL, "sec-fetch-site": "same-origin" },
+      body: emptyBody,
+      duplex: "half",
+    } as RequestInit);
+    const response = await call(deleteTask, request, { id: String(created.body.id) });
+    expect(response.status).toBe(204);
+  });
+
+  it("refuses a body sent with no content type at all (a no-cors fetch of a Blob)", async () => {
+    const { cookie } = await sessionCookie();
+    const response = await post({ cookie, "content-length": String(task.length), origin: BASE_URL }, new Blob([task]));
+    expect(response.status).toBe(415);
   });
 
   it("leaves bearer-token clients alone", async () => {

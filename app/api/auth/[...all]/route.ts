@@ -1,16 +1,16 @@
 import { NextResponse } from "next/server";
 import { answerAuthRequest } from "@/server/auth/local";
 import { authProviderName } from "@/server/auth/provider";
-import { errorResponse } from "@/server/http/handler";
+import { errorResponse, personal } from "@/server/http/handler";
 
 async function handle(request: Request): Promise<Response> {
   if (authProviderName() !== "local") {
     return NextResponse.json({ error: "Local accounts are turned off: this install signs in with Clerk." }, { status: 404 });
   }
   try {
-    return await answerAuthRequest(request);
+    return personal(await answerAuthRequest(request));
   } catch (error) {
-    return errorResponse(error);
+    return personal(errorResponse(error));
   }
 }
 

@@ -1,0 +1,53 @@
+import { expect, test } from "./fixtures";
+import { signUpViaApi } from "./helpers";
+
+const SIGNED_OUT_PAGES = ["/", "/login", "/register", "/no/such/page"];
+const SIGNED_IN_PAGES = ["/", "/chat", "/plants", "/diagnose", "/settings", "/no/such/page"];
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=(self)");
+  expect(headers["permissions-policy"]).toContain("geolocation=(self)");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+}
+
+// The fixture fails each test on any Content-Security-Policy violation; these load every page.
+test.describe("security headers and the content security policy", () => {
+  test("every signed-out page runs under a fresh nonce", async ({ page }) => {
+    const nonces = new Set<string>();
+    for (const path of SIGNED_OUT_PAGES) {
+      const response = (await page.goto(path))!;
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce!);
+      // Next put the nonce on its own scripts, and the page came to life under the policy.
+      expect(await page.locator(`script[nonce]`).count(), path).toBeGreaterThan(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(nonces.size).toBe(SIGNED_OUT_PAGES.length);
+  });
+
+  test("every signed-in page runs under the policy, and personal answers are never cached", async ({ page }) => {
+    await signUpViaApi(page);
+    for (const path of SIGNED_IN_PAGES) {
+      expectSecurityHeaders((await page.goto(path))!.headers());
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+    const api = await page.request.get("/api/user");
+    expect(api.status()).toBe(200);
+    expect(api.headers()["cache-control"]).toBe("private, no-store");
+    expectSecurityHeaders(api.headers());
+  });
+
+  test("Next's build files are not sniffed either", async ({ page }) => {
+    await page.goto("/login");
+    const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+    const response = await page.request.get(script!);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});
