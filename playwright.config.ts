@@ -5,6 +5,7 @@ export const APP_PORT = 3100;
 export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;
 export const MODEL_APP_PORT = 3103;
+export const SIGN_IN_LIMITS_PORT = 3104;
 export const FAKE_OPEN_METEO_PORT = 3199;
 export const FAKE_OPENAI_PORT = 3198;
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
@@ -22,7 +23,7 @@ const serverEnv = {
 
 function server(port: number, env: Record<string, string>) {
   return {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/clerk/config`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -80,6 +81,8 @@ export default defineConfig({
       AI_VISION_TIMEOUT_MS: "4000",
       DATA_DIR: ".data/e2e-model",
     }),
+    // Sign-in limits on, as in production (the other servers turn them off to sign up freely).
+    server(SIGN_IN_LIMITS_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${SIGN_IN_LIMITS_PORT}`, AUTH_RATE_LIMIT: "on", DATA_DIR: ".data/e2e-limits" }),
     // Clerk chosen (secret key set) but its publishable key missing, then invalid.
     server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),
     server(CLERK_INVALID_KEY_PORT, {

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: Next's production server with one addition. Like any reverse proxy, it appends
+// the address the connection came from to X-Forwarded-For. `next start` keeps whatever
+// X-Forwarded-For a client sends, so with no proxy in front a client could name any address it
+// liked and dodge the per-address sign-in limit. server/http/client-address.ts reads the entry
+// TRUSTED_PROXIES places before this last one.
+//   node scripts/serve.mjs [-p port] [-H hostname]     (PORT and HOSTNAME work too)
+import http from "node:http";
+import { parseArgs } from "node:util";
+
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers["x-forwarded-for"] = [forwarded, request.socket.remoteAddress].filter(Boolean).join(", ");
+  handle(request, response);
+});
+server.listen(port, hostname, () => console.log(`Garden Assistant is ready on http://${hostname}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
