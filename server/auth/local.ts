@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
+import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
@@ -38,6 +39,13 @@ const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
 
+/** better-auth's own log lines, with any failed query's parameters (session tokens, emails) left out. */
+export const authLogger = {
+  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
+  },
+};
+
 async function createLocalAuth() {
   const db = await getDb();
   return betterAuth({
@@ -66,6 +74,7 @@ async function createLocalAuth() {
     hooks: { before: beforeSignIn, after: afterAuthRequest },
     plugins: [bearer(), nextCookies()],
     onAPIError: { onError: rememberAuthError },
+    logger: authLogger,
   });
 }
 
@@ -78,7 +87,7 @@ const authRequestErrors = new AsyncLocalStorage<{ error?: unknown }>();
 function rememberAuthError(error: unknown) {
   const current = authRequestErrors.getStore();
   if (current) current.error = error;
-  else if (!(error instanceof APIError)) console.error("Unhandled error in an auth request", error);
+  else if (!(error instanceof APIError)) logError("Unhandled error in an auth request", error);
 }
 
 /**

@@ -5,6 +5,7 @@ import { requireUser, type CurrentUser } from "@/server/auth";
 import { loadGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
+import { logError } from "@/server/log";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
 import { PERSONAL_CACHE_CONTROL } from "./security-headers";
@@ -47,7 +48,7 @@ export function errorResponse(error: unknown): Response {
       headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     });
   }
-  console.error("Unhandled error in route handler", error);
+  logError("Unhandled error in route handler", error);
   return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
 }
 
