@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
+import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
@@ -20,7 +21,7 @@ type Credentials = { name?: unknown; email?: unknown; password?: unknown };
  * Before sign-in and sign-up: the shared attempt limits; for a sign-up, a short, plain name and
  * a password that is not the email or a common one (400 with a code the form explains).
  */
-const beforeSignIn = createAuthMiddleware(async (ctx) => {
+const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
   const body = (ctx.body ?? {}) as Credentials;
   await checkSignInLimits(ctx.path, ctx.request?.headers ?? ctx.headers ?? new Headers(), body.email);
@@ -38,13 +39,6 @@ const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-in/email") return;
   if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
-
-/** better-auth's own log lines, with any failed query's parameters (session tokens, emails) left out. */
-export const authLogger = {
-  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
-    console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
-  },
-};
 
 async function createLocalAuth() {
   const db = await getDb();
@@ -71,7 +65,7 @@ async function createLocalAuth() {
     rateLimit: { enabled: false },
     // better-auth skips its origin check under test runners; the tests must see the real one.
     advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
-    hooks: { before: beforeSignIn, after: afterAuthRequest },
+    hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     plugins: [bearer(), nextCookies()],
     onAPIError: { onError: rememberAuthError },
     logger: authLogger,
@@ -91,14 +85,28 @@ function rememberAuthError(error: unknown) {
 }
 
 /**
- * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, throws what went
- * wrong instead, for the route's error mapping (a database outage is then a 503, as elsewhere).
+ * better-auth's own log lines, with any failed query's parameters (session tokens, emails) left
+ * out. A database fault it logs and carries on from (sign-out answers 200 and leaves the session
+ * valid when it cannot delete it) is kept, so that the request answers 503 instead.
+ */
+export const authLogger = {
+  log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    const fault = args.find(isDatabaseUnavailable);
+    if (fault !== undefined && authRequestErrors.getStore()) rememberAuthError(fault);
+    else console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
+  },
+};
+
+/**
+ * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, or carried on past a
+ * database fault, throws what went wrong instead, for the route's error mapping (a database
+ * outage is then a 503, as elsewhere).
  */
 export async function answerAuthRequest(request: Request): Promise<Response> {
   const auth = await getLocalAuth();
   const seen: { error?: unknown } = {};
   const response = await authRequestErrors.run(seen, () => auth.handler(request));
-  if (response.status >= 500 && seen.error !== undefined) throw seen.error;
+  if (seen.error !== undefined && (response.status >= 500 || isDatabaseUnavailable(seen.error))) throw seen.error;
   return response;
 }
 

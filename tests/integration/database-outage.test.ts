@@ -121,6 +121,13 @@ describe.skipIf(!upstreamUrl)("the database goes away and comes back", () => {
       return { status: response.status, body: await response.json(), response };
     });
 
+  const signOut = (phase: string) =>
+    timed(phase, async () => {
+      const response = await authPost(jsonRequest("/api/auth/sign-out", { body: {}, token: gardener.token }));
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null, response };
+    });
+
   function expectUnavailable(answer: Answer) {
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual(UNAVAILABLE);
@@ -160,9 +167,12 @@ describe.skipIf(!upstreamUrl)("the database goes away and comes back", () => {
     }
     expectUnavailable(await signIn("refused, auth"));
     expectUnavailable(await getSession("refused, auth"));
+    // Signing out cannot end the session while the database is down: it says so, and keeps the cookie.
+    expectUnavailable(await signOut("refused, auth"));
 
     await proxy.forward();
     await recovers("after refused");
+    expect((await getSession("after refused, auth")).body).toMatchObject({ user: { email: gardener.email } });
     expect((await signIn("after refused, auth")).status).toBe(200);
     expectOk(await write("after refused"));
     expectOk(await write("after refused"));
@@ -212,6 +222,10 @@ describe.skipIf(!upstreamUrl)("the database goes away and comes back", () => {
     await proxy.forward();
     await recovers("after start-up");
     expectOk(await write("after start-up"));
+
+    // Signing out ends the session for good.
+    expect((await signOut("signed out")).status).toBe(200);
+    expect((await getSession("signed out")).body).toBeNull();
 
     // Every write that was answered 2xx is in the database.
     expect(acknowledged.tasks.length).toBeGreaterThanOrEqual(5);
