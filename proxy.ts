@@ -11,6 +11,25 @@ const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|favicon\.ico$|robots\.
 
 const usesHttps = () => env().publicUrl?.startsWith("https://") ?? false;
 
+// Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
+const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|welcome)(?:\/|$)|\.[a-z0-9]+$/i;
+// better-auth's session cookie, or Clerk's session and client cookies (a signed-out Clerk client has __client_uat=0).
+const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
+
+/**
+ * A visitor with no session sees the landing page at every app path (spec §2). Sending them to
+ * its own route spares them the signed-in app's JavaScript and the server a session lookup.
+ * A session cookie that turns out to be stale still gets the landing page, from the app layout.
+ */
+function landingFor(request: NextRequest): URL | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (NOT_AN_APP_PAGE.test(request.nextUrl.pathname)) return undefined;
+  const config = authConfig();
+  if (config.provider === "clerk" && !config.valid) return undefined; // the app layout explains the configuration error
+  if (request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name) && cookie.value && cookie.value !== "0")) return undefined;
+  return new URL("/welcome", request.url);
+}
+
 /** Passes the request on with a fresh Content-Security-Policy, which Next reads for its scripts' nonce. */
 function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextResponse {
   const policy = contentSecurityPolicy({
@@ -21,7 +40,8 @@ function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextR
   });
   const headers = new Headers(request.headers);
   headers.set(CONTENT_SECURITY_POLICY, policy);
-  const response = NextResponse.next({ request: { headers } });
+  const landing = landingFor(request);
+  const response = landing ? NextResponse.rewrite(landing, { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
   return response;
 }

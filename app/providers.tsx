@@ -3,12 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
-import { z } from "zod";
 import { makeQueryClient } from "@/lib/query-client";
-
-// Zod probes for eval with `Function("")`, which the Content-Security-Policy refuses (and reports).
-// In the browser it parses without compiling; servers keep the faster compiled parsers.
-if (typeof window !== "undefined") z.config({ jitless: true });
 
 /** Spec §9: one toast at a time, 5000 ms each. */
 export const TOAST_OPTIONS = { visibleToasts: 1, duration: 5000 } as const;

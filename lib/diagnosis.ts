@@ -1,5 +1,5 @@
 // Diagnosis and identification shapes (spec §3), and the schemas a model's answer must meet.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { AiMode } from "./chat-types";
 import type { CataloguePlant } from "./garden-types";
 

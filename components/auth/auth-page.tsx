@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { authProviderName } from "@/server/auth/provider";
-import { ClerkAuthWidget } from "./clerk-auth-widget";
-import { LocalAuthForm } from "./local-auth-form";
+import { AuthWidget } from "./auth-widget";
 
 const COPY = {
   "sign-in": {
@@ -36,14 +35,14 @@ export function AuthPage({ mode }: { mode: "sign-in" | "sign-up" }) {
             <>
               <h1 className="sr-only">{copy.title}</h1>
               <div className="flex justify-center">
-                <ClerkAuthWidget mode={mode} />
+                <AuthWidget provider={provider} mode={mode} />
               </div>
             </>
           ) : (
             <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
               <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
-              <LocalAuthForm mode={mode} />
+              <AuthWidget provider={provider} mode={mode} />
             </div>
           )}
           <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -1,13 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { ClerkProvider } from "@clerk/nextjs";
+import dynamic from "next/dynamic";
 
-/** Keeps Clerk's session fresh in the browser and gives the user menu its sign-out. */
-export function ClerkSessionProvider({ publishableKey, children }: { publishableKey: string; children: ReactNode }) {
-  return (
-    <ClerkProvider publishableKey={publishableKey} signInUrl="/login" signUpUrl="/register">
-      {children}
-    </ClerkProvider>
-  );
-}
+// Every signed-in page's bundle holds this module: Clerk's browser code loads only when Clerk is in use.
+export const ClerkSessionProvider = dynamic(() => import("./clerk-provider").then((module) => module.ClerkSessionProvider));

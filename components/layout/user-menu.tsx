@@ -1,11 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useClerk } from "@clerk/nextjs";
-import { CreditCard, LogOut, Settings } from "lucide-react";
-import { toast } from "sonner";
+import { CreditCard, Settings } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { authClient } from "@/lib/auth-client";
 import type { AuthProvider } from "@/lib/auth-provider";
 
 export type MenuUser = { email: string; name: string; firstName: string | null };
@@ -25,37 +21,9 @@ export function initialsOf(user: MenuUser): string {
   return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
-function LogOutItem({ onSelect }: { onSelect: () => void }) {
-  return (
-    <DropdownMenuItem onSelect={onSelect}>
-      <LogOut aria-hidden="true" /> Log out
-    </DropdownMenuItem>
-  );
-}
-
-function LocalLogOutItem() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    if (busy) return;
-    setBusy(true);
-    const { error } = await authClient.signOut();
-    setBusy(false);
-    if (error) {
-      toast.error("Could not log out", { description: "Please try again." });
-      return;
-    }
-    router.replace("/");
-    router.refresh();
-  }
-  return <LogOutItem onSelect={() => void signOut()} />;
-}
-
-// Only rendered under ClerkProvider (Clerk mode), where its hook is available.
-function ClerkLogOutItem() {
-  const clerk = useClerk();
-  return <LogOutItem onSelect={() => void clerk.signOut({ redirectUrl: "/" })} />;
-}
+// Each provider's sign-out loads with the menu that needs it: Clerk's browser code only in Clerk mode.
+const LocalLogOutItem = dynamic(() => import("@/components/auth/local-log-out-item").then((module) => module.LocalLogOutItem));
+const ClerkLogOutItem = dynamic(() => import("@/components/auth/clerk-log-out-item").then((module) => module.ClerkLogOutItem));
 
 export function UserMenu({ user, provider }: { user: MenuUser; provider: AuthProvider }) {
   const displayName = user.name.trim() || user.firstName || user.email;

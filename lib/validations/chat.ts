@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { withoutControlCharacters } from "./common";
 
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;

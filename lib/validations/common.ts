@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** The largest id the database's `serial` columns hold. */
 export const MAX_ID = 2_147_483_647;

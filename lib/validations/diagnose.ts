@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { idSchema, withoutControlCharacters } from "./common";
 
 /** Multipart fields of POST /api/diagnose besides the image. */

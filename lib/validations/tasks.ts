@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { SETTABLE_PLANT_STATUSES } from "@/lib/plant-status";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";

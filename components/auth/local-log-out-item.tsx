@@ -1,0 +1,25 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { LogOutItem } from "@/components/layout/log-out-item";
+import { authClient } from "@/lib/auth-client";
+
+export function LocalLogOutItem() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    if (busy) return;
+    setBusy(true);
+    const { error } = await authClient.signOut();
+    setBusy(false);
+    if (error) {
+      toast.error("Could not log out", { description: "Please try again." });
+      return;
+    }
+    router.replace("/");
+    router.refresh();
+  }
+  return <LogOutItem onSelect={() => void signOut()} />;
+}
