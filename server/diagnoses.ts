@@ -23,8 +23,7 @@ import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden";
 import { HttpError } from "@/server/http/errors";
-import { preparePhoto, storeUserPhoto } from "@/server/photos";
-import { getStorage } from "@/server/storage";
+import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/photos";
 
 export const DIAGNOSIS_HISTORY_LIMIT = 50;
 
@@ -144,6 +143,7 @@ export async function diagnosePhoto(
 
     const db = await getDb();
     const row = await db.transaction(async (tx) => {
+      await keepPhoto(tx, stored);
       const [saved] = await tx
         .insert(diagnoses)
         .values({
@@ -167,7 +167,7 @@ export async function diagnosePhoto(
     });
     return toDiagnosis(row);
   } catch (error) {
-    await getStorage().remove(stored.key).catch(() => undefined);
+    await discardPhoto(stored);
     throw error;
   }
 }

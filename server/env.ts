@@ -46,6 +46,8 @@ const variables = {
   OPEN_METEO_API_KEY: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  // Set by Next itself: `phase-production-build` while `next build` runs.
+  NEXT_PHASE: z.string().optional(),
   // Set by `next dev` and `next start` themselves.
   NODE_ENV: z.enum(["development", "production", "test"], { error: 'must be "development", "production" or "test"' }).default("production"),
 };
@@ -82,6 +84,8 @@ const schema = z.object(variables).transform((raw) => {
     dataDir: raw.DATA_DIR,
     /** `next dev`: the browser needs eval and a live-reload socket. */
     development: raw.NODE_ENV === "development",
+    /** `next build` is running: no start-up work (sweeps, connections). */
+    building: raw.NEXT_PHASE === "phase-production-build",
     /** The public URL of the install (APP_URL, else BETTER_AUTH_URL); unset: whatever address the app was opened at. */
     publicUrl,
     auth: {

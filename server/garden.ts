@@ -16,7 +16,7 @@ import { plants, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isOwnPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND } from "@/server/ownership";
-import { photoFromForm, storeUserPhoto } from "@/server/photos";
+import { discardPhoto, keepPhoto, photoFromForm, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 
@@ -143,10 +143,15 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
-async function insertPlant(gardener: GardenOf, values: Omit<typeof userPlants.$inferInsert, "userId" | "plantedDate">) {
+async function insertPlant(
+  gardener: GardenOf,
+  values: Omit<typeof userPlants.$inferInsert, "userId" | "plantedDate">,
+  photo?: StoredPhoto,
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.userId);
+    if (photo) await keepPhoto(tx, photo);
     const [inserted] = await tx
       .insert(userPlants)
       .values({ ...values, userId: gardener.userId, plantedDate: todayInTimeZone(gardener.timeZone) })
@@ -184,10 +189,10 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       notes: input.notes,
       customWateringFrequency: input.customWateringFrequency ?? null,
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
-    });
+    }, stored ?? undefined);
     return withoutWatering(toUserPlantWithWatering(row, null, null, gardener.timeZone, row.createdAt));
   } catch (error) {
-    if (stored) await getStorage().remove(stored.key).catch(() => undefined);
+    if (stored) await discardPhoto(stored);
     throw error;
   }
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
 import sharp from "sharp";
 import { detectImageType, type ImageType } from "@/lib/image-type";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
+import { getDb, type DbExecutor } from "@/server/db/client";
+import { pendingUploads } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
 import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
@@ -97,10 +100,68 @@ export async function preparePhoto(photo: Blob): Promise<PreparedPhoto> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-/** Prepares a photo (see `preparePhoto`) and stores it in the gardener's own folder as `<folder>/<uuid>.jpg`. */
+/**
+ * Prepares a photo (see `preparePhoto`) and stores it in the gardener's own folder as
+ * `<folder>/<uuid>.jpg`, marked pending: it becomes the gardener's for good only when the
+ * transaction that saves its row calls `keepPhoto`. A request that fails calls `discardPhoto`;
+ * one that is killed leaves the mark, and `sweepAbandonedPhotos` removes the file later. (A mark
+ * in the database, not a temporary file name, because Vercel Blob cannot rename a file.)
+ */
 export async function storeUserPhoto(userId: string, photo: Blob | PreparedPhoto, folder: PhotoFolder): Promise<StoredPhoto> {
   const prepared = photo instanceof Blob ? await preparePhoto(photo) : photo;
   const key = userFileKey(userId, folder, `${randomUUID()}.jpg`);
-  await getStorage().put(key, prepared.data, "image/jpeg");
+  const db = await getDb();
+  await db.insert(pendingUploads).values({ key });
+  try {
+    await getStorage().put(key, prepared.data, "image/jpeg");
+  } catch (error) {
+    await db.delete(pendingUploads).where(eq(pendingUploads.key, key)).catch(() => undefined);
+    throw error;
+  }
   return { key, url: uploadUrl(key), width: prepared.width, height: prepared.height };
+}
+
+/** In the transaction that saves the photo's row: the photo is no longer pending. */
+export async function keepPhoto(tx: DbExecutor, photo: StoredPhoto): Promise<void> {
+  await tx.delete(pendingUploads).where(eq(pendingUploads.key, photo.key));
+}
+
+/** After a failed request: removes the photo and its mark (a failure here is left to the sweep). */
+export async function discardPhoto(photo: StoredPhoto): Promise<void> {
+  try {
+    await getStorage().remove(photo.key);
+    const db = await getDb();
+    await db.delete(pendingUploads).where(eq(pendingUploads.key, photo.key));
+  } catch (error) {
+    console.warn("Could not remove the photo of a failed request; the sweep will:", photo.key, error);
+  }
+}
+
+/** A request takes minutes at most (a slow vision model); a photo pending for longer was abandoned. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Removes the photos of requests that failed or were killed before saving their row. Returns how many. */
+export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const abandoned = await db
+    .select({ key: pendingUploads.key })
+    .from(pendingUploads)
+    .where(lt(pendingUploads.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)));
+  for (const { key } of abandoned) {
+    await getStorage().remove(key);
+    await db.delete(pendingUploads).where(eq(pendingUploads.key, key));
+  }
+  return abandoned.length;
+}
+
+/** At start-up and then every hour: sweeps abandoned photos, logging (never throwing) a failure. */
+export function startSweepingAbandonedPhotos(): void {
+  const sweep = () =>
+    sweepAbandonedPhotos()
+      .then((removed) => {
+        if (removed > 0) console.info(`Removed ${removed} photo(s) of requests that never saved them.`);
+      })
+      .catch((error: unknown) => console.warn("Could not sweep abandoned photos; will try again in an hour:", error));
+  void sweep();
+  setInterval(sweep, ABANDONED_AFTER_MS).unref();
 }

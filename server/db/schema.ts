@@ -306,6 +306,20 @@ export const weatherForecasts = pgTable("weather_forecasts", {
   refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
 });
 
+/**
+ * A stored photo whose row is not saved yet (server/photos.ts). The row's transaction deletes
+ * this mark; a mark older than an hour belongs to a request that failed or was killed, and the
+ * sweep removes its file.
+ */
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    key: text("key").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("pending_uploads_created_at_idx").on(table.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -320,4 +334,5 @@ export const schema = {
   diagnoses,
   rateLimitEvents,
   weatherForecasts,
+  pendingUploads,
 };
