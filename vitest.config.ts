@@ -32,6 +32,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        // Production servers started from the build: run by `npm test` after `next build`.
+        test: { name: "instances", include: ["tests/instances/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 180_000 },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
-// TEST_DATABASE_URL is set), then a production build and the Playwright suite.
+// TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
+// and the Playwright suite.
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -21,8 +22,11 @@ if (process.env.TEST_DATABASE_URL) {
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
   ]);
 }
+steps.push(["production build", "npx", ["next", "build"]]);
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]]);
+}
 steps.push(
-  ["production build", "npx", ["next", "build"]],
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 );

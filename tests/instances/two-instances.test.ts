@@ -1,0 +1,120 @@
+// Two production servers (`npm start`) on one PostgreSQL behave as one: the per-gardener model
+// limit and the weather caches live in the database, not in either process. Needs the build
+// (`npm run build`) and TEST_DATABASE_URL; `npm test` runs it after the build when both are there.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeOpenAI } from "@/scripts/fake-openai.mjs";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const PORTS = [3211, 3212];
+const MODEL_CALLS_PER_MINUTE = 10;
+
+type Instance = { origin: string; process: ChildProcess; output: string[] };
+
+async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn("node", ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  const output: string[] = [];
+  child.stdout!.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr!.on("data", (chunk) => output.push(String(chunk)));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output.join("")}`);
+    const ready = await fetch(`${origin}/api/clerk/config`).then((response) => response.ok, () => false);
+    if (ready) return { origin, process: child, output };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`instance on ${port} did not start:\n${output.join("")}`);
+}
+
+function stop(instance: Instance | undefined) {
+  if (instance?.process.pid && instance.process.exitCode === null) process.kill(-instance.process.pid, "SIGTERM");
+}
+
+describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on one PostgreSQL", () => {
+  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let weather: FakeOpenMeteo;
+  let instances: Instance[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    [model, weather] = await Promise.all([startFakeOpenAI(), startFakeOpenMeteo()]);
+    const env = {
+      DATABASE_URL: databaseUrl!,
+      PGLITE_DIR: "",
+      DATA_DIR: ".data/instances",
+      BETTER_AUTH_SECRET: "instances-secret-instances-secret-instances",
+      BETTER_AUTH_URL: "",
+      APP_URL: "",
+      AUTH_RATE_LIMIT: "off",
+      NEXT_TELEMETRY_DISABLED: "1",
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: "instances-key",
+      AI_CHAT_MODEL: "fake-gardener",
+      OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
+      OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
+    };
+    // Started together: both migrate the same database at once.
+    instances = await Promise.all(PORTS.map((port) => startInstance(port, env)));
+
+    const [first] = instances;
+    const signUp = await fetch(`${first!.origin}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: first!.origin },
+      body: JSON.stringify({ name: "Two Servers", email: `instances-${randomUUID()}@example.com`, password: "mulch-and-compost-9" }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    token = signUp.headers.get("set-auth-token")!;
+  }, 180_000);
+
+  afterAll(async () => {
+    instances.forEach(stop);
+    await Promise.all([model?.close(), weather?.close()]);
+  });
+
+  /** 30 requests at once, alternating between the two instances. */
+  function acrossBoth(path: string, init: RequestInit = {}) {
+    return Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        fetch(`${instances[index % 2]!.origin}${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+        }),
+      ),
+    );
+  }
+
+  it("30 concurrent model calls across both: exactly 10 reach the model, the rest wait", async () => {
+    const before = model.requests.length;
+    const answers = await acrossBoth("/api/chat/message", { method: "POST", body: JSON.stringify({ message: "When should I sow peas?" }) });
+    const statuses = answers.map((answer) => answer.status);
+    expect(model.requests.length - before).toBe(MODEL_CALLS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MODEL_CALLS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MODEL_CALLS_PER_MINUTE);
+    // Both instances answered some of each.
+    expect(new Set(statuses.filter((_, index) => index % 2 === 0))).toEqual(new Set(statuses.filter((_, index) => index % 2 === 1)));
+  });
+
+  it("30 concurrent weather reads after a location change: one geocoding call and one forecast", async () => {
+    const saved = await fetch(`${instances[1]!.origin}/api/user`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ location: "Frostby" }),
+    });
+    expect(saved.status).toBe(200);
+    const before = (await (await fetch(`${weather.url}/__stats`)).json()) as { forecast: number };
+    const answers = await acrossBoth("/api/weather");
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    const after = (await (await fetch(`${weather.url}/__stats`)).json()) as { geocoding: number; forecast: number };
+    // The place was geocoded once, when the location was saved; no read geocoded it again.
+    expect(after.geocoding).toBe(1);
+    expect(after.forecast - before.forecast).toBe(1);
+  });
+});
