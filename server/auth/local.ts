@@ -64,7 +64,8 @@ async function createLocalAuth() {
     // can set: server/auth/sign-in-limits.ts replaces it (AUTH_RATE_LIMIT=off for load and e2e runs).
     rateLimit: { enabled: false },
     // better-auth skips its origin check under test runners; the tests must see the real one.
-    advanced: { database: { generateId: () => crypto.randomUUID() }, disableOriginCheck: false },
+    // joins: a session and its user are read in one statement on every request.
+    advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false },
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     plugins: [bearer(), nextCookies()],
     onAPIError: { onError: rememberAuthError },

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 // The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
 import { AI_MODES } from "../../lib/chat-types";
 import type { DiagnosisDetails } from "../../lib/diagnosis";
@@ -84,6 +84,15 @@ export const accounts = pgTable(
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
+
+// better-auth reads a session with its user, and a user with their accounts, in one statement each (its joins).
+export const userRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const sessionRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 
 export const verifications = pgTable(
   "verifications",
@@ -323,6 +332,9 @@ export const pendingUploads = pgTable(
 export const schema = {
   users,
   sessions,
+  userRelations,
+  sessionRelations,
+  accountRelations,
   accounts,
   verifications,
   profiles,

@@ -189,3 +189,24 @@ describe("calendar dates and the gardener's place", () => {
     expect(saved.body.user).toMatchObject({ location: "Atlantis", latitude: null, longitude: null });
   });
 });
+
+describe("statements per read", () => {
+  /** Statements (and writes) one read costs, the session lookup included. */
+  async function costOf(read: () => Promise<unknown>) {
+    const before = { ...queryCounter };
+    await read();
+    return { statements: queryCounter.count - before.count, writes: queryCounter.writes - before.writes };
+  }
+
+  it("with-watering and today's tasks each take at most 3 statements, session lookup included, and write nothing", async () => {
+    const gardener = await signUp();
+    for (const name of ["Basil", "Lettuce", "Tomato"]) await add(gardener, name);
+    const withWatering = () => call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }));
+    const today = () => call(getToday, jsonRequest("/api/tasks/today", { token: gardener.token }));
+    await tasksOf(gardener); // plans once after the plants were added
+    expect(await costOf(withWatering)).toEqual({ statements: expect.any(Number), writes: 0 });
+    expect((await costOf(withWatering)).statements).toBeLessThanOrEqual(3);
+    expect(await costOf(today)).toEqual({ statements: expect.any(Number), writes: 0 });
+    expect((await costOf(today)).statements).toBeLessThanOrEqual(3);
+  });
+});
