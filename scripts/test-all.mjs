@@ -22,7 +22,7 @@ if (process.env.TEST_DATABASE_URL) {
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
   ]);
 }
-steps.push(["production build", "npx", ["next", "build"]]);
+steps.push(["production build", "npm", ["run", "build"]]);
 if (process.env.TEST_DATABASE_URL) {
   steps.push(["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]]);
 }

@@ -6,6 +6,7 @@ import { env } from "@/server/env";
 import { schema } from "./schema";
 import { migratePglite, migratePostgres } from "./migrate";
 import { lockPgliteDirectory } from "./pglite-lock";
+import { snapshotForNewDirectory } from "./pglite-snapshot";
 import { createPostgresPool } from "./postgres-pool";
 import { seedCatalogue } from "./seed-catalogue";
 
@@ -48,7 +49,9 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
   const inMemory = dir.startsWith("memory://");
   // One process per directory: a second one is refused before it can write.
   const unlock = inMemory ? () => {} : lockPgliteDirectory(dir);
-  const client = new PGlite(inMemory ? dir : path.resolve(dir));
+  const client = inMemory
+    ? new PGlite(dir)
+    : new PGlite(path.resolve(dir), { loadDataDir: snapshotForNewDirectory(path.resolve(dir)) });
   const close = async () => {
     try {
       if (!client.closed) await client.close();
