@@ -16,9 +16,9 @@ import { plants, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isOwnPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND } from "@/server/ownership";
-import { discardPhoto, keepPhoto, photoFromForm, storeUserPhoto, type StoredPhoto } from "@/server/photos";
+import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
-import { getStorage, keyFromUploadUrl } from "@/server/storage";
+import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;
 type PlantRow = typeof plants.$inferSelect;
@@ -211,19 +211,22 @@ export async function updateUserPlant(gardener: GardenOf, userPlantId: number, i
   return withoutWatering(await getUserPlant(gardener, userPlantId));
 }
 
+/** The gardener's own photo behind an image URL; null for a catalogue image or none. */
+function ownPhotoAt(userId: string, imageUrl: string | null): { key: string } | null {
+  const key = imageUrl ? keyFromUploadUrl(imageUrl) : null;
+  return key && isOwnPhoto(userId, key) ? { key } : null;
+}
+
 /** Deletes the plant with its waterings and tasks, and its own photo if it has one. */
 export async function deleteUserPlant(gardener: GardenOf, userPlantId: number): Promise<void> {
   const db = await getDb();
-  const deleted = await db.transaction(async (tx) => {
+  const photo = await db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.userId);
     const [row] = await tx.delete(userPlants).where(ownPlant(gardener.userId, userPlantId)).returning({ imageUrl: userPlants.imageUrl });
     if (!row) throw notFound(PLANT_NOT_FOUND);
-    return row;
+    const ownPhoto = ownPhotoAt(gardener.userId, row.imageUrl);
+    if (ownPhoto) await releasePhoto(tx, ownPhoto);
+    return ownPhoto;
   });
-  const photoKey = deleted.imageUrl ? keyFromUploadUrl(deleted.imageUrl) : null;
-  if (photoKey && isOwnPhoto(gardener.userId, photoKey)) {
-    await getStorage()
-      .remove(photoKey)
-      .catch((error: unknown) => console.error("Could not remove a deleted plant's photo", error));
-  }
+  if (photo) await discardPhoto(photo);
 }

@@ -100,12 +100,23 @@ export async function preparePhoto(photo: Blob): Promise<PreparedPhoto> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
+/*
+ * No stored photo outlives its row, and no row points at a removed photo. At every moment a
+ * gardener's photo is either used by a row or marked pending (a row in pending_uploads), and the
+ * mark changes hands only inside the transaction that writes the row:
+ *   store:   mark pending → put the file → [transaction: unmark (`keepPhoto`) + insert the row]
+ *   delete:  [transaction: delete the row + mark pending (`releasePhoto`)] → remove the file
+ * Whatever fails or is killed between those steps leaves a pending mark, and the sweep removes
+ * the file once the mark is an hour old. A mark in the database rather than a temporary file name
+ * renamed to its final one: Vercel Blob cannot rename (only copy, then delete the original), and a
+ * rename after the commit can itself be killed, leaving a row that points at nothing until a
+ * sweep repairs it. The mark commits with the row, so there is no such window.
+ */
+
 /**
  * Prepares a photo (see `preparePhoto`) and stores it in the gardener's own folder as
- * `<folder>/<uuid>.jpg`, marked pending: it becomes the gardener's for good only when the
- * transaction that saves its row calls `keepPhoto`. A request that fails calls `discardPhoto`;
- * one that is killed leaves the mark, and `sweepAbandonedPhotos` removes the file later. (A mark
- * in the database, not a temporary file name, because Vercel Blob cannot rename a file.)
+ * `<folder>/<uuid>.jpg`, pending until the transaction that saves its row calls `keepPhoto`.
+ * A request that fails afterwards calls `discardPhoto`.
  */
 export async function storeUserPhoto(userId: string, photo: Blob | PreparedPhoto, folder: PhotoFolder): Promise<StoredPhoto> {
   const prepared = photo instanceof Blob ? await preparePhoto(photo) : photo;
@@ -115,43 +126,66 @@ export async function storeUserPhoto(userId: string, photo: Blob | PreparedPhoto
   try {
     await getStorage().put(key, prepared.data, "image/jpeg");
   } catch (error) {
-    await db.delete(pendingUploads).where(eq(pendingUploads.key, key)).catch(() => undefined);
+    // A failed put may still have stored the file (Vercel Blob timing out on its answer).
+    await discardPhoto({ key });
     throw error;
   }
   return { key, url: uploadUrl(key), width: prepared.width, height: prepared.height };
 }
 
-/** In the transaction that saves the photo's row: the photo is no longer pending. */
-export async function keepPhoto(tx: DbExecutor, photo: StoredPhoto): Promise<void> {
-  await tx.delete(pendingUploads).where(eq(pendingUploads.key, photo.key));
+/**
+ * In the transaction that saves the photo's row: the photo is no longer pending. Refused when
+ * the sweep took it already (a request that ran for over an hour), so the row is not saved.
+ */
+export async function keepPhoto(tx: DbExecutor, photo: Pick<StoredPhoto, "key">): Promise<void> {
+  const kept = await tx.delete(pendingUploads).where(eq(pendingUploads.key, photo.key)).returning({ key: pendingUploads.key });
+  if (kept.length === 0) throw new HttpError(408, "That took too long, so the photo was not kept. Please try again.");
 }
 
-/** After a failed request: removes the photo and its mark (a failure here is left to the sweep). */
-export async function discardPhoto(photo: StoredPhoto): Promise<void> {
+/** In the transaction that deletes the photo's row: the photo is pending again; `discardPhoto` it after the commit. */
+export async function releasePhoto(tx: DbExecutor, photo: Pick<StoredPhoto, "key">): Promise<void> {
+  await tx.insert(pendingUploads).values({ key: photo.key }).onConflictDoNothing();
+}
+
+/** Removes a pending photo and then its mark; a failure is logged and left to the sweep. */
+export async function discardPhoto(photo: Pick<StoredPhoto, "key">): Promise<void> {
   try {
     await getStorage().remove(photo.key);
     const db = await getDb();
     await db.delete(pendingUploads).where(eq(pendingUploads.key, photo.key));
   } catch (error) {
-    console.warn("Could not remove the photo of a failed request; the sweep will:", photo.key, error);
+    console.warn("Could not remove a photo no row uses; the sweep will:", photo.key, error);
   }
 }
 
 /** A request takes minutes at most (a slow vision model); a photo pending for longer was abandoned. */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
-/** Removes the photos of requests that failed or were killed before saving their row. Returns how many. */
+/**
+ * Removes the photos of requests that failed or were killed before saving their row (or after
+ * deleting it), and what killed writes left in storage. Returns how many files it removed.
+ */
 export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const db = await getDb();
-  const abandoned = await db
-    .select({ key: pendingUploads.key })
-    .from(pendingUploads)
-    .where(lt(pendingUploads.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)));
+  const abandoned = await db.select({ key: pendingUploads.key }).from(pendingUploads).where(lt(pendingUploads.createdAt, cutoff));
+  let removed = 0;
   for (const { key } of abandoned) {
-    await getStorage().remove(key);
-    await db.delete(pendingUploads).where(eq(pendingUploads.key, key));
+    // The mark is taken and the file removed in one transaction: a late `keepPhoto` waits for it
+    // and then finds no mark, another server's sweep skips it, and a failed removal keeps the mark.
+    removed += await db
+      .transaction(async (tx) => {
+        const [claimed] = await tx.delete(pendingUploads).where(eq(pendingUploads.key, key)).returning({ key: pendingUploads.key });
+        if (!claimed) return 0;
+        await getStorage().remove(key);
+        return 1;
+      })
+      .catch((error: unknown) => {
+        console.warn("Could not remove an abandoned photo; the next sweep will try again:", key, error);
+        return 0;
+      });
   }
-  return abandoned.length;
+  return removed + (await getStorage().removeUnfinishedWrites(cutoff));
 }
 
 /** At start-up and then every hour: sweeps abandoned photos, logging (never throwing) a failure. */

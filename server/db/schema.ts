@@ -316,8 +316,9 @@ export const weatherForecasts = pgTable("weather_forecasts", {
 });
 
 /**
- * A stored photo whose row is not saved yet (server/photos.ts). The row's transaction deletes
- * this mark; a mark older than an hour belongs to a request that failed or was killed, and the
+ * A stored photo no row uses (server/photos.ts): stored but its row not saved yet, or its row
+ * deleted. The transaction that saves the row deletes this mark, the one that deletes the row
+ * adds it; a mark older than an hour belongs to a request that failed or was killed, and the
  * sweep removes its file.
  */
 export const pendingUploads = pgTable(

@@ -53,5 +53,10 @@ export function createBlobStorage(): FileStorage {
       assertValidStorageKey(key);
       await del(key);
     },
+
+    // A blob upload is all or nothing: a killed one leaves no partial file.
+    async removeUnfinishedWrites() {
+      return 0;
+    },
   };
 }

@@ -22,9 +22,17 @@ function isMissingFileError(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
 }
 
+/**
+ * Where a write goes until it is complete: one folder under the root, so a write the process
+ * never finished (kill -9) is found in one listing, and renaming out of it stays on one disk.
+ * Its name starts with a dot, so it is never a storage key and never served.
+ */
+const UNFINISHED_WRITES_FOLDER = ".unfinished-writes";
+
 /** Files under a directory on the local disk (default `.data/uploads`). */
 export function createDiskStorage(rootDir: string): FileStorage {
   const root = path.resolve(/*turbopackIgnore: true*/ rootDir);
+  const unfinishedWrites = path.join(root, UNFINISHED_WRITES_FOLDER);
 
   function filePath(key: string): string {
     assertValidStorageKey(key);
@@ -37,9 +45,9 @@ export function createDiskStorage(rootDir: string): FileStorage {
   return {
     async put(key, bytes) {
       const target = filePath(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Readers never see a half-written file: write beside it, then rename over it.
-      const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+      await Promise.all([mkdir(path.dirname(target), { recursive: true }), mkdir(unfinishedWrites, { recursive: true })]);
+      // Readers never see a half-written file: write it aside, then rename it into place.
+      const temporary = path.join(unfinishedWrites, `${randomUUID()}.tmp`);
       try {
         await writeFile(temporary, bytes, { flag: "wx" });
         await rename(temporary, target);
@@ -94,6 +102,33 @@ export function createDiskStorage(rootDir: string): FileStorage {
 
     async remove(key) {
       await rm(filePath(key), { force: true });
+    },
+
+    async removeUnfinishedWrites(startedBefore) {
+      let names;
+      try {
+        names = await readdir(unfinishedWrites);
+      } catch (error) {
+        if (isMissingFileError(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(unfinishedWrites, name);
+        // A write takes moments and touches its file as it goes: one last touched before the cutoff was abandoned.
+        const modified = await stat(file).then(
+          (info) => info.mtime,
+          (error: unknown) => {
+            if (isMissingFileError(error)) return null; // finished (renamed into place) meanwhile
+            throw error;
+          },
+        );
+        if (modified && modified < startedBefore) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

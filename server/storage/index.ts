@@ -18,6 +18,11 @@ export interface FileStorage {
   list(prefix: string): Promise<string[]>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes started before `startedBefore` and never finished left behind (a process
+   * killed half way through `put`). Returns how many it removed.
+   */
+  removeUnfinishedWrites(startedBefore: Date): Promise<number>;
 }
 
 
