@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
-// and the Playwright suite.
+// the benchmark in its few-second mode (it proves the tool still works; its figures mean
+// nothing there), and the Playwright suite.
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -27,6 +28,7 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push(["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]]);
 }
 steps.push(
+  ["benchmark tool (npm run bench -- --quick)", "node", ["bench/run.mjs", "--quick"]],
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 );

@@ -1,0 +1,191 @@
+// The baseline: a bare `node:http` + `pg` server answering GET /api/user-plants/with-watering with
+// the same JSON as the app (byte for byte) from the same SQL the app sends, including its session
+// lookup (better-auth's signed token: HMAC checked, then the session and its user read by token).
+// No framework, no middleware: what the work itself costs on this machine.
+//   node bench/bare-server.mjs   with BARE_DATABASE_URL, BARE_AUTH_SECRET, BARE_PORT (0: any),
+//   BARE_POOL_SIZE (default 10, the app's); prints "ready <port>" when it listens.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import http from "node:http";
+import { pathToFileURL } from "node:url";
+
+/**
+ * The statements, as the app's Drizzle and better-auth send them today (the bench compares them
+ * with what it sees the app send, and says so when they differ).
+ */
+export const BARE_SQL = {
+  session:
+    'select "id", "token", "expires_at", "ip_address", "user_agent", "user_id", "created_at", "updated_at" from "sessions" where "sessions"."token" = $1',
+  user: 'select "id", "name", "email", "email_verified", "image", "created_at", "updated_at" from "users" where "users"."id" = $1',
+  profile:
+    'select "user_id", "location", "latitude", "longitude", "climate_zone", "garden_type", "experience_level", "timezone", "plan", "calendar_token", "care_plan_revision", "care_planned_revision", "care_planned_on", "created_at", "updated_at" from "profiles" where "profiles"."user_id" = $1',
+  plants:
+    'select "user_plants"."id", "user_plants"."user_id", "user_plants"."plant_id", "user_plants"."custom_name", "user_plants"."custom_common_name", "user_plants"."is_custom_plant", "user_plants"."custom_watering_frequency", "user_plants"."planted_date", "user_plants"."image_url", "user_plants"."location", "user_plants"."notes", "user_plants"."status", "user_plants"."created_at", "user_plants"."updated_at", "plants"."id", "plants"."slug", "plants"."common_name", "plants"."scientific_name", "plants"."category", "plants"."water_frequency", "plants"."harvest_time", "plants"."sunlight", "plants"."care_description", "plants"."image_path", "plants"."created_at", "plants"."updated_at", "last_watering"."watered_at" from "user_plants" left join "plants" on "plants"."id" = "user_plants"."plant_id" left join lateral (select "watered_at" from "waterings" where "waterings"."user_plant_id" = "user_plants"."id" order by "waterings"."watered_at" desc limit $1) "last_watering" on true where "user_plants"."user_id" = $2 order by "user_plants"."created_at" desc, "user_plants"."id" desc',
+};
+export const BARE_WITH_WATERING_SQL = [BARE_SQL.session, BARE_SQL.user, BARE_SQL.profile, BARE_SQL.plants];
+
+// --- lib/dates.ts, lib/watering.ts, lib/harvest.ts, lib/plant-status.ts, in plain JavaScript ---
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateFormats = new Map();
+function todayInTimeZone(timeZone, now = new Date()) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+function dayNumber(isoDate) {
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+const addDays = (isoDate, days) => new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from, to) => dayNumber(to) - dayNumber(from);
+
+const FREQUENCY_DAYS = { daily: 1, "every-2-days": 2, "twice-weekly": 4, weekly: 7, "bi-weekly": 14, monthly: 30, "as-needed": null };
+function wateringIntervalDays(customFrequency, catalogueDays) {
+  if (customFrequency) return FREQUENCY_DAYS[customFrequency];
+  return catalogueDays && catalogueDays > 0 ? catalogueDays : 7;
+}
+
+function effectivePlantStatus(stored, wateringDue) {
+  if (stored === "sick") return "sick";
+  if (wateringDue) return "needs_attention";
+  if (stored === "blooming") return "blooming";
+  return "healthy";
+}
+
+// --- the answer ---
+
+/** Drizzle's node-postgres driver leaves dates and timestamps as text and makes Dates itself. */
+const asText = (value) => value;
+const TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+
+function toPlantJson(row, timeZone, today) {
+  const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, createdAt, updatedAt] = row;
+  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath] = row.slice(14, 24);
+  const lastWateredAt = row[26] === null ? null : new Date(row[26]);
+  const hasPlant = row.slice(14, 26).some((value) => value !== null);
+  void plantId;
+
+  const intervalDays = wateringIntervalDays(customWateringFrequency, hasPlant ? waterFrequency : undefined);
+  const lastDay = lastWateredAt ? todayInTimeZone(timeZone, lastWateredAt) : null;
+  const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
+  let nextWateringDate = null;
+  let daysUntilWatering = null;
+  if (intervalDays !== null) {
+    nextWateringDate = addDays(lastDay ?? plantedDate, intervalDays);
+    daysUntilWatering = daysBetween(today, nextWateringDate);
+  }
+  const wateringDue = daysUntilWatering !== null && daysUntilWatering <= 0;
+  const recordedStatus = status === "needs_attention" ? "healthy" : status;
+  const harvestDays = hasPlant ? harvestTime : undefined;
+  return {
+    id,
+    customName,
+    customCommonName,
+    isCustomPlant,
+    customWateringFrequency,
+    plantedDate,
+    imageUrl,
+    location,
+    notes,
+    status: effectivePlantStatus(recordedStatus, wateringDue),
+    recordedStatus,
+    wateringIntervalDays: intervalDays,
+    daysUntilHarvest: harvestDays ? harvestDays - daysBetween(plantedDate, today) : null,
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+    plant: hasPlant
+      ? { id: catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath }
+      : null,
+    lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString() } : null,
+    daysSinceWatering,
+    nextWateringDate,
+    daysUntilWatering,
+  };
+}
+
+/** The session token of a request: a bearer token or the session cookie, its HMAC checked as better-auth does. */
+function sessionToken(request, secret) {
+  let signed = null;
+  const authorization = request.headers.authorization;
+  if (authorization && authorization.slice(0, 7).toLowerCase() === "bearer ") {
+    signed = authorization.slice(7).trim();
+  } else if (request.headers.cookie) {
+    for (const pair of request.headers.cookie.split(";")) {
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      if (name === "better-auth.session_token" || name === "__Secure-better-auth.session_token") signed = pair.slice(at + 1).trim();
+    }
+  }
+  if (!signed) return null;
+  try {
+    signed = decodeURIComponent(signed);
+  } catch {
+    return null;
+  }
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = signed.slice(0, dot);
+  const normalise = (base64) => base64.replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const expected = Buffer.from(normalise(createHmac("sha256", secret).update(token).digest("base64")));
+  const given = Buffer.from(normalise(signed.slice(dot + 1)));
+  return expected.length === given.length && timingSafeEqual(expected, given) ? token : null;
+}
+
+export async function startBareServer({ databaseUrl, secret, port = 0, poolSize = 10 }) {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, statement_timeout: 10_000, query_timeout: 10_000 });
+  pool.on("error", () => {});
+  const types = { getTypeParser: (typeId, format) => (TEXT_TYPES.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) };
+  const query = (text, values) => pool.query({ text, values, rowMode: "array", types }).then((result) => result.rows);
+
+  async function withWatering(request) {
+    const token = sessionToken(request, secret);
+    if (!token) return null;
+    const [session] = await query(BARE_SQL.session, [token]);
+    if (!session || new Date(session[2]).getTime() <= Date.now()) return null;
+    const [user] = await query(BARE_SQL.user, [session[5]]);
+    if (!user) return null;
+    const [profile] = await query(BARE_SQL.profile, [user[0]]);
+    const timeZone = profile?.[7] ?? "UTC";
+    const rows = await query(BARE_SQL.plants, [1, user[0]]);
+    const today = todayInTimeZone(timeZone, new Date());
+    return JSON.stringify(rows.map((row) => toPlantJson(row, timeZone, today)));
+  }
+
+  const server = http.createServer((request, response) => {
+    const send = (status, body) => {
+      response.writeHead(status, { "content-type": "application/json", "cache-control": "private, no-store" });
+      response.end(body);
+    };
+    if (request.method !== "GET" || request.url !== "/api/user-plants/with-watering") return send(404, '{"error":"Not found"}');
+    withWatering(request).then(
+      (body) => (body === null ? send(401, '{"error":"You need to sign in first."}') : send(200, body)),
+      (error) => {
+        console.error(error);
+        send(500, '{"error":"Something went wrong on our side. Please try again."}');
+      },
+    );
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port: server.address().port,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const bare = await startBareServer({
+    databaseUrl: process.env.BARE_DATABASE_URL,
+    secret: process.env.BARE_AUTH_SECRET,
+    port: Number(process.env.BARE_PORT ?? 0),
+    poolSize: Number(process.env.BARE_POOL_SIZE ?? 10),
+  });
+  console.log(`ready ${bare.port}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => bare.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,174 @@
+// Starting and stopping the production server (`node scripts/serve.mjs`, what `npm start` runs),
+// and reading its memory.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import net from "node:net";
+
+/** A free TCP port on 127.0.0.1 (free when asked; the server takes it a moment later). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether `npm run build` has left a production build here. */
+export function hasProductionBuild() {
+  return existsSync(".next/BUILD_ID");
+}
+
+/**
+ * Starts `node scripts/serve.mjs -p PORT -H 127.0.0.1` with `env` added to this process's
+ * environment (DATABASE_URL is dropped unless `env` gives one), and waits until it answers.
+ */
+export async function startAppServer({ env, label, timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const childEnv = { ...process.env, NODE_ENV: "production" };
+  delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, env);
+  const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = [];
+  // What the server logs once it is ready: lines per kind (digits and ids folded), to show when
+  // a request logs something on every call.
+  const log = { ready: false, lines: 0, kinds: new Map() };
+  const keep = (chunk) => {
+    output.push(String(chunk));
+    if (output.length > 200) output.shift();
+    if (!log.ready) return;
+    for (const line of String(chunk).split("\n")) {
+      if (!line.trim()) continue;
+      log.lines += 1;
+      const kind = line.replace(/\d+/g, "N").slice(0, 200);
+      if (log.kinds.has(kind) || log.kinds.size < 50) log.kinds.set(kind, (log.kinds.get(kind) ?? 0) + 1);
+    }
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ${label} server exited (${child.exitCode}):\n${output.join("")}`);
+    // The config route answers without the database; the catalogue needs it open and migrated.
+    const ready = await fetch(`${origin}/api/plants`, { headers: { authorization: "Bearer none" } }).then(
+      (response) => response.status === 401 || response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() - started > timeoutMs) {
+      child.kill("SIGKILL");
+      throw new Error(`The ${label} server did not answer within ${timeoutMs / 1000}s:\n${output.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  log.ready = true;
+  return {
+    label,
+    origin,
+    pid: child.pid,
+    startupMs: Date.now() - started,
+    output,
+    /** Lines logged since it was ready, and the commonest kinds of line. */
+    logSummary: () => ({
+      lines: log.lines,
+      commonest: [...log.kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([line, count]) => ({ line, count })),
+    }),
+    rssBytes: () => treeRssBytes(child.pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function statusField(pid, field) {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid) {
+  const children = [];
+  let entries = [];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return children;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid ...; comm may hold spaces and parentheses.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return children;
+}
+
+/** VmRSS of a process and all its descendants (Linux /proc); 0 where /proc is missing. */
+export function treeRssBytes(pid) {
+  let total = 0;
+  const queue = [pid];
+  while (queue.length) {
+    const current = queue.shift();
+    total += statusField(current, "VmRSS");
+    queue.push(...childrenOf(current));
+  }
+  return total;
+}
+
+/** Starts bench/bare-server.mjs in its own process (so it never shares the benchmark's event loop). */
+export async function startBareServer({ databaseUrl, secret, poolSize = 10, timeoutMs = 30_000 }) {
+  const child = spawn(process.execPath, ["bench/bare-server.mjs"], {
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_AUTH_SECRET: secret, BARE_PORT: "0", BARE_POOL_SIZE: String(poolSize) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = [];
+  child.stderr.on("data", (chunk) => output.push(String(chunk)));
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The bare server did not start:\n${output.join("")}`)), timeoutMs);
+    child.stdout.on("data", (chunk) => {
+      const match = /ready (\d+)/.exec(String(chunk));
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The bare server exited (${code}):\n${output.join("")}`));
+    });
+  });
+  return {
+    label: "bare",
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    output,
+    rssBytes: () => treeRssBytes(child.pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
