@@ -74,7 +74,8 @@ describe("isDatabaseUnavailable", () => {
     expect(closed).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(closed)).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], closed as Error))).toBe(true);
-  });
+    // A new embedded database runs initdb: seconds on a busy 2-core machine, beside the other test files.
+  }, 30_000);
 
   it("leaves bugs, bad data, other services' failures and non-errors alone", () => {
     expect(isDatabaseUnavailable(serverError("23505", 'duplicate key value violates unique constraint "users_email_unique"'))).toBe(false);
