@@ -49,9 +49,13 @@ async function createLocalAuth() {
     // opened at (127.0.0.1, a LAN address from a phone, ...) is, as the browser sent it.
     baseURL: configuredOrigin(),
     trustedOrigins: configuredOrigin() ? undefined : (request) => (request ? [addressedOrigin(request)] : []),
+    // Plural names, as the tables and db.query call them: the adapter finds the session's relations
+    // by name. (Without usePlural it matches table objects, and the server's instrumentation bundle
+    // opens the database with its own copy of the schema, so every session read fell back to two statements.)
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
     }),
     emailAndPassword: {
       enabled: true,

@@ -117,4 +117,12 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
     expect(after.geocoding).toBe(1);
     expect(after.forecast - before.forecast).toBe(1);
   });
+
+  it("signed-in reads log nothing on the built server (better-auth finds the session's relations there)", async () => {
+    const logged = instances.map((instance) => instance.output.length);
+    const answers = await acrossBoth("/api/user-plants/with-watering");
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    const lines = instances.flatMap((instance, index) => instance.output.slice(logged[index]));
+    expect(lines.join("")).toBe("");
+  });
 });
