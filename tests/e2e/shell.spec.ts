@@ -62,8 +62,11 @@ test.describe("signed-in shell", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", /^mailto:/);
-    await footer.getByRole("button", { name: "Terms & Conditions" }).click();
-    await expect(page.getByRole("dialog").getByText("Last updated: August 5, 2025")).toBeVisible();
+    // A click before the page has hydrated opens nothing: click again until the dialog is there.
+    await expect(async () => {
+      await footer.getByRole("button", { name: "Terms & Conditions" }).click();
+      await expect(page.getByRole("dialog").getByText("Last updated: August 5, 2025")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test("the mobile bottom bar appears at phone width and navigates", async ({ page }) => {
