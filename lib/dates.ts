@@ -14,6 +14,15 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A gardener's calendar at one moment: today's date, and the date of any instant, in their time zone. */
+export type GardenCalendar = { today: string; dayOf: (instant: Date) => string };
+
+/** Made once per request and shared by every plant: reading a date in a zone is the costly part. */
+export function gardenCalendar(timeZone: string, now: Date = new Date()): GardenCalendar {
+  const format = calendarDateFormat(timeZone);
+  return { today: format.format(now), dayOf: (instant) => format.format(instant) };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Milliseconds since the epoch of a YYYY-MM-DD date at UTC midnight (calendar arithmetic only). */

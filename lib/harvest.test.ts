@@ -23,10 +23,10 @@ describe("formatHarvest (spec §9)", () => {
 describe("daysUntilHarvest", () => {
   it("counts down from the planted date", () => {
     const plantedOn = "2026-11-01";
-    const now = new Date("2026-11-21T12:00:00Z");
-    expect(daysUntilHarvest({ harvestTimeDays: 60, plantedOn, timeZone: "UTC", now })).toBe(40);
-    expect(daysUntilHarvest({ harvestTimeDays: 20, plantedOn, timeZone: "UTC", now })).toBe(0);
-    expect(daysUntilHarvest({ harvestTimeDays: null, plantedOn, timeZone: "UTC", now })).toBeNull();
+    const today = "2026-11-21";
+    expect(daysUntilHarvest({ harvestTimeDays: 60, plantedOn, today })).toBe(40);
+    expect(daysUntilHarvest({ harvestTimeDays: 20, plantedOn, today })).toBe(0);
+    expect(daysUntilHarvest({ harvestTimeDays: null, plantedOn, today })).toBeNull();
   });
 });
 

@@ -1,16 +1,15 @@
-import { daysBetween, todayInTimeZone } from "./dates";
+import { daysBetween } from "./dates";
 
 /** Days until the first harvest (0 or less: ready); null when the plant has no harvest time. */
 export function daysUntilHarvest(input: {
   harvestTimeDays: number | null | undefined;
   /** YYYY-MM-DD in the gardener's time zone. */
   plantedOn: string;
-  timeZone: string;
-  now?: Date;
+  /** Today, YYYY-MM-DD in the gardener's time zone. */
+  today: string;
 }): number | null {
   if (!input.harvestTimeDays) return null;
-  const today = todayInTimeZone(input.timeZone, input.now);
-  return input.harvestTimeDays - daysBetween(input.plantedOn, today);
+  return input.harvestTimeDays - daysBetween(input.plantedOn, input.today);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   wateringIntervalDays,
   wateringSchedule,
 } from "./watering";
+import { gardenCalendar } from "./dates";
 
 describe("wateringIntervalDays", () => {
   it.each([
@@ -38,8 +39,7 @@ describe("wateringSchedule", () => {
       intervalDays: 3,
       lastWateredAt: null,
       plantedOn: planted,
-      timeZone: "UTC",
-      now: new Date("2026-11-03T08:00:00Z"),
+      calendar: gardenCalendar("UTC", new Date("2026-11-03T08:00:00Z")),
     });
     expect(schedule).toEqual({ nextWateringDate: "2026-11-04", daysSinceWatering: null, daysUntilWatering: 1 });
   });
@@ -52,11 +52,10 @@ describe("wateringSchedule", () => {
       intervalDays: 2,
       lastWateredAt,
       plantedOn: planted,
-      timeZone: "America/Los_Angeles",
-      now,
+      calendar: gardenCalendar("America/Los_Angeles", now),
     });
     expect(inLosAngeles).toEqual({ nextWateringDate: "2026-11-22", daysSinceWatering: 1, daysUntilWatering: 1 });
-    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedOn: planted, timeZone: "UTC", now });
+    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedOn: planted, calendar: gardenCalendar("UTC", now) });
     expect(inUtc).toEqual({ nextWateringDate: "2026-11-23", daysSinceWatering: 1, daysUntilWatering: 1 });
   });
 
@@ -66,16 +65,15 @@ describe("wateringSchedule", () => {
       intervalDays: 1,
       lastWateredAt: new Date("2026-03-08T04:30:00Z"), // 23:30 on the 7th, local
       plantedOn: planted,
-      timeZone: "America/New_York",
-      now: new Date("2026-03-09T03:30:00Z"), // 23:30 on the 8th, local (now UTC-4)
+      calendar: gardenCalendar("America/New_York", new Date("2026-03-09T03:30:00Z")), // 23:30 on the 8th, local (now UTC-4)
     });
     expect(schedule).toEqual({ nextWateringDate: "2026-03-08", daysSinceWatering: 1, daysUntilWatering: 0 });
     const autumn = wateringSchedule({
       intervalDays: 2,
       lastWateredAt: new Date("2026-10-24T12:00:00Z"), // 13:00 summer time
       plantedOn: planted,
-      timeZone: "Europe/London", // clocks go back on 25 October: that day has 25 hours
-      now: new Date("2026-10-26T00:30:00Z"), // 00:30 winter time on the 26th
+      // Europe/London: clocks go back on 25 October, that day has 25 hours; now is 00:30 winter time on the 26th.
+      calendar: gardenCalendar("Europe/London", new Date("2026-10-26T00:30:00Z")),
     });
     expect(autumn).toEqual({ nextWateringDate: "2026-10-26", daysSinceWatering: 2, daysUntilWatering: 0 });
   });
@@ -85,8 +83,7 @@ describe("wateringSchedule", () => {
       intervalDays: 1,
       lastWateredAt: new Date("2026-11-10T12:00:00Z"),
       plantedOn: planted,
-      timeZone: "UTC",
-      now: new Date("2026-11-21T12:00:00Z"),
+      calendar: gardenCalendar("UTC", new Date("2026-11-21T12:00:00Z")),
     });
     expect(schedule.daysUntilWatering).toBe(-10);
     expect(schedule.daysSinceWatering).toBe(11);
@@ -97,8 +94,7 @@ describe("wateringSchedule", () => {
       intervalDays: null,
       lastWateredAt: new Date("2026-11-20T12:00:00Z"),
       plantedOn: planted,
-      timeZone: "UTC",
-      now: new Date("2026-11-21T12:00:00Z"),
+      calendar: gardenCalendar("UTC", new Date("2026-11-21T12:00:00Z")),
     });
     expect(schedule).toEqual({ nextWateringDate: null, daysSinceWatering: 1, daysUntilWatering: null });
   });

@@ -1,5 +1,5 @@
 // Watering rules shared by the server (schedule, status) and the browser (labels).
-import { addDays, daysBetween, todayInTimeZone } from "./dates";
+import { addDays, daysBetween, type GardenCalendar } from "./dates";
 
 export const WATERING_FREQUENCIES = [
   "daily",
@@ -54,17 +54,16 @@ export type WateringSchedule = {
   daysUntilWatering: number | null;
 };
 
-/** Next watering = last watering (or the planted date) + interval, all as calendar dates in `timeZone`. */
+/** Next watering = last watering (or the planted date) + interval, all as calendar dates in the gardener's zone. */
 export function wateringSchedule(input: {
   intervalDays: number | null;
   lastWateredAt: Date | null;
   /** YYYY-MM-DD in the gardener's time zone. */
   plantedOn: string;
-  timeZone: string;
-  now?: Date;
+  calendar: GardenCalendar;
 }): WateringSchedule {
-  const today = todayInTimeZone(input.timeZone, input.now);
-  const lastDay = input.lastWateredAt ? todayInTimeZone(input.timeZone, input.lastWateredAt) : null;
+  const { today } = input.calendar;
+  const lastDay = input.lastWateredAt ? input.calendar.dayOf(input.lastWateredAt) : null;
   const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
   if (input.intervalDays === null) return { nextWateringDate: null, daysSinceWatering, daysUntilWatering: null };
   const startDay = lastDay ?? input.plantedOn;

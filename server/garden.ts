@@ -1,7 +1,7 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering } from "@/lib/garden-types";
-import { todayInTimeZone } from "@/lib/dates";
+import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
 import { effectivePlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
 import {
@@ -51,11 +51,10 @@ function toUserPlantWithWatering(
   row: UserPlantRow,
   plant: PlantRow | null,
   lastWateredAt: Date | null,
-  timeZone: string,
-  now: Date,
+  calendar: GardenCalendar,
 ): UserPlantWithWatering {
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
-  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, timeZone, now });
+  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, calendar });
   const wateringDue = schedule.daysUntilWatering !== null && schedule.daysUntilWatering <= 0;
   // needs_attention is never stored on purpose: it follows the schedule.
   const recordedStatus: SettablePlantStatus = row.status === "needs_attention" ? "healthy" : row.status;
@@ -72,7 +71,7 @@ function toUserPlantWithWatering(
     status: effectivePlantStatus(recordedStatus, wateringDue),
     recordedStatus,
     wateringIntervalDays: intervalDays,
-    daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, timeZone, now }),
+    daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, today: calendar.today }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     plant: plant ? toCataloguePlant(plant) : null,
@@ -108,19 +107,32 @@ function selectUserPlants(db: DbExecutor, userId: string, onlyId?: number) {
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .leftJoinLateral(lastWatering, sql`true`)
     .where(onlyId === undefined ? ownPlants(userId) : ownPlant(userId, onlyId))
-    .orderBy(desc(userPlants.createdAt), desc(userPlants.id));
+    .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
+    .$dynamic();
 }
 
 export async function listUserPlants(gardener: GardenOf, now = new Date(), executor?: DbExecutor): Promise<UserPlantWithWatering[]> {
   const rows = await selectUserPlants(executor ?? (await getDb()), gardener.userId);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardener.timeZone, now));
+  const calendar = gardenCalendar(gardener.timeZone, now);
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar));
+}
+
+/** The gardener's first plants as listed (newest first), and how many they have in all. */
+export async function listFirstUserPlants(gardener: GardenOf, limit: number, now = new Date()): Promise<{ plants: UserPlantWithWatering[]; total: number }> {
+  const db = await getDb();
+  const [rows, [counted]] = await Promise.all([
+    selectUserPlants(db, gardener.userId).limit(limit),
+    db.select({ total: count() }).from(userPlants).where(ownPlants(gardener.userId)),
+  ]);
+  const calendar = gardenCalendar(gardener.timeZone, now);
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar)), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener.userId, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardener.timeZone, now);
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardenCalendar(gardener.timeZone, now));
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -139,7 +151,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     notes: input.notes,
     imageUrl: plant.imagePath,
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardener.timeZone, row.createdAt));
+  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardenCalendar(gardener.timeZone, row.createdAt)));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -190,7 +202,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       customWateringFrequency: input.customWateringFrequency ?? null,
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, null, gardener.timeZone, row.createdAt));
+    return withoutWatering(toUserPlantWithWatering(row, null, null, gardenCalendar(gardener.timeZone, row.createdAt)));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;
