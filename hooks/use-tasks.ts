@@ -1,18 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { Task } from "@/lib/task-types";
 import type { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
-import { queryKeys } from "./query-keys";
 import { refetchTasks } from "./refetch";
 import { failureToast } from "./toasts";
-
-export function useTasks() {
-  return useQuery<Task[]>({ queryKey: queryKeys.tasks });
-}
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

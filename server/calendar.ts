@@ -60,6 +60,6 @@ export async function calendarFeedForToken(token: string, host: string): Promise
     .where(eq(profiles.calendarToken, token));
   if (!owner) return null;
   const gardener = await loadGardener(toCurrentUser(owner));
-  const open = (await listTasks(gardener, "all")).filter((task) => !task.completed);
+  const open = await listTasks(gardener, "open");
   return buildCalendarFeed(open, { host });
 }

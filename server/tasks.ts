@@ -58,19 +58,25 @@ function selectTasks(db: DbExecutor) {
     .$dynamic();
 }
 
-export type TaskFilter = "all" | "today" | "overdue";
+export type TaskFilter = "all" | "open" | "today" | "overdue";
 
 /**
  * The gardener's tasks, with the care schedule kept in place first: open tasks first by due
- * date and priority; `all` also has those completed in the last 30 days.
+ * date and priority; `all` also has those completed in the last 30 days. `limit` keeps the first ones.
  */
-export async function listTasks(gardener: Gardener, filter: TaskFilter, now = new Date()): Promise<Task[]> {
+export async function listTasks(
+  gardener: Gardener,
+  filter: TaskFilter,
+  { now = new Date(), limit }: { now?: Date; limit?: number } = {},
+): Promise<Task[]> {
   await keepCarePlanCurrent(gardener, now);
   const today = todayInTimeZone(gardener.timeZone, now);
   const visible = and(ownTasks(gardener.userId), isNull(tasks.skippedAt));
   const open = eq(tasks.completed, false);
   const where =
-    filter === "today"
+    filter === "open"
+      ? and(visible, open)
+      : filter === "today"
       ? and(visible, open, eq(tasks.dueDate, today))
       : filter === "overdue"
         ? and(visible, open, lt(tasks.dueDate, today))
@@ -78,9 +84,10 @@ export async function listTasks(gardener: Gardener, filter: TaskFilter, now = ne
             visible,
             or(open, gt(tasks.completedAt, new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 24 * 60 * 60 * 1000))),
           );
-  const rows = await selectTasks(await getDb())
+  const listed = selectTasks(await getDb())
     .where(where)
     .orderBy(asc(tasks.completed), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id));
+  const rows = await (limit === undefined ? listed : listed.limit(limit));
   return rows.map(toTask);
 }
 

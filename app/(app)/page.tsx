@@ -1,7 +1,8 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { todayInTimeZone } from "@/lib/dates";
 import { getDashboardStats } from "@/server/dashboard";
-import { listUserPlants } from "@/server/garden";
+import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
+import { listFirstUserPlants } from "@/server/garden";
 import { currentGardener } from "@/server/profile";
 import { listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";
@@ -15,10 +16,10 @@ export default async function DashboardPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   // Tasks first: reading them keeps the care schedule in place for the stats.
-  const tasks = await listTasks(gardener, "all");
-  const [stats, plants, chatHistory] = await Promise.all([
+  const tasks = await listTasks(gardener, "open", { limit: DASHBOARD_TASK_LIMIT });
+  const [stats, garden, chatHistory] = await Promise.all([
     getDashboardStats(gardener),
-    listUserPlants(gardener),
+    listFirstUserPlants(gardener, DASHBOARD_PLANT_LIMIT),
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
@@ -27,7 +28,7 @@ export default async function DashboardPage() {
       timezone={gardener.timeZone}
       today={todayInTimeZone(gardener.timeZone)}
       stats={stats}
-      plants={plants}
+      garden={garden}
       tasks={tasks}
       chatHistory={chatHistory}
       aiStatus={aiStatus()}

@@ -3,9 +3,7 @@ import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "l
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { ServerData } from "@/components/layout/server-data";
 import type { AiStatus, ChatMessage } from "@/lib/chat-types";
-import type { DashboardStats } from "@/lib/dashboard-types";
-import type { UserPlantWithWatering } from "@/lib/garden-types";
-import type { Task } from "@/lib/task-types";
+import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
 import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
 import { WeatherCard } from "@/components/weather/weather-card";
 import { GardenStrip } from "./garden-strip";
@@ -19,15 +17,16 @@ const QUICK_ACTIONS = [
 ] as const;
 
 /**
- * The dashboard. What the server rendered for the counts, tasks and plants goes to the client cache,
- * where the cards read (and after changes refetch) it. Server component.
+ * The dashboard. The server reads only what it shows (the counts, the first 5 open tasks, the newest
+ * 4 plants); that goes to the client cache, where the cards read (and after changes refetch) it.
+ * Server component.
  */
 export function DashboardView({
   firstName,
   timezone,
   today,
   stats,
-  plants,
+  garden,
   tasks,
   chatHistory,
   aiStatus,
@@ -36,13 +35,13 @@ export function DashboardView({
   timezone: string;
   today: string;
   stats: DashboardStats;
-  plants: UserPlantWithWatering[];
-  tasks: Task[];
+  garden: DashboardGarden;
+  tasks: DashboardTasks;
   chatHistory: ChatMessage[];
   aiStatus: AiStatus;
 }) {
   return (
-    <ServerData dashboardStats={stats} tasks={tasks} userPlantsWithWatering={plants}>
+    <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks}>
       <div className="grid grid-cols-1 gap-8">
         <GreetingBanner firstName={firstName} timezone={timezone} />
 

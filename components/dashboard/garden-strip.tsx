@@ -8,25 +8,24 @@ import { GardenEmptyState } from "@/components/garden/garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "@/components/garden/plant-grid";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { useUserPlantsWithWatering } from "@/hooks/use-garden";
+import { useDashboardGarden } from "@/hooks/use-dashboard";
 
-/** Spec §9: the garden strip shows at most 4 plants. */
-export const GARDEN_STRIP_LIMIT = 4;
-
+/** Spec §9: the newest 4 plants (the server sends only those) and a link to all of them. */
 export function GardenStrip() {
-  const garden = useUserPlantsWithWatering();
+  const garden = useDashboardGarden();
   const [adding, setAdding] = useState(false);
-  const plants = garden.data ?? [];
+  const plants = garden.data?.plants ?? [];
+  const total = garden.data?.total ?? 0;
   return (
     <section aria-labelledby="garden-strip-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="garden-strip-heading" className="flex items-center gap-2 text-xl font-semibold">
           <Flower2 className="size-5 text-primary" aria-hidden="true" /> My Garden
         </h2>
-        {plants.length > GARDEN_STRIP_LIMIT ? (
+        {total > plants.length ? (
           <Button variant="link" asChild className="px-0">
             <Link href="/plants">
-              View All Plants ({plants.length}) <ArrowRight aria-hidden="true" />
+              View All Plants ({total}) <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
@@ -39,7 +38,7 @@ export function GardenStrip() {
       ) : plants.length === 0 ? (
         <GardenEmptyState onAdd={() => setAdding(true)} />
       ) : (
-        <PlantGrid plants={plants.slice(0, GARDEN_STRIP_LIMIT)} />
+        <PlantGrid plants={plants} />
       )}
     </section>
   );

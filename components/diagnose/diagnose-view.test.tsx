@@ -100,7 +100,13 @@ function recordInvalidations(client: QueryClient): Set<string> {
 }
 
 /** Everything that shows the garden: both plant lists, the dashboard counts and the tasks planned for the plants. */
-const GARDEN_VIEWS = [queryKeys.userPlants, queryKeys.userPlantsWithWatering, queryKeys.dashboardStats, queryKeys.tasks];
+const GARDEN_VIEWS = [
+  queryKeys.userPlants,
+  queryKeys.userPlantsWithWatering,
+  queryKeys.dashboardStats,
+  queryKeys.dashboardGarden,
+  queryKeys.dashboardTasks,
+];
 
 describe("Diagnose page: adding an identified plant", () => {
   it("refreshes everything that shows the garden, the same as adding from My Garden", async () => {

@@ -3,10 +3,9 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useDashboardStats } from "@/hooks/use-dashboard";
+import { useDashboardGarden, useDashboardStats, useDashboardTasks } from "@/hooks/use-dashboard";
 import { useUserPlantsWithWatering } from "@/hooks/use-garden";
 import { queryKeys } from "@/hooks/query-keys";
-import { useTasks } from "@/hooks/use-tasks";
 import { makeQueryClient } from "@/lib/query-client";
 import type { Task } from "@/lib/task-types";
 import { HydrateQueries } from "./hydrate-queries";
@@ -32,9 +31,9 @@ const task = (id: number, title: string): Task => ({
 /** What each render showed: the task titles and the count of tasks today. */
 const shown: string[] = [];
 function DashboardProbe() {
-  const tasks = useTasks().data ?? [];
+  const tasks = useDashboardTasks().data ?? [];
   const stats = useDashboardStats().data;
-  useUserPlantsWithWatering();
+  useDashboardGarden();
   shown.push(`${tasks.map((item) => item.title).join(",")} | ${stats?.tasksToday ?? "-"}`);
   return null;
 }
@@ -67,7 +66,7 @@ async function renderPage(serverTasks: Task[], tasksToday: number) {
   await act(async () => {
     root.render(
       <QueryClientProvider client={queryClient}>
-        <ServerData tasks={serverTasks} dashboardStats={{ tasksToday, recentlyPlanted: 0 }} userPlantsWithWatering={[]}>
+        <ServerData dashboardTasks={serverTasks} dashboardStats={{ tasksToday, recentlyPlanted: 0 }} dashboardGarden={{ plants: [], total: 0 }}>
           <DashboardProbe />
         </ServerData>
       </QueryClientProvider>,
@@ -79,31 +78,47 @@ describe("ServerData: what the server rendered reaches the client cache", () => 
   it("shows the server's answers from the first render, without fetching them again", async () => {
     await renderPage([task(1, "Water Basil")], 1);
     expect(shown[0]).toBe("Water Basil | 1");
-    // Spec §7: only the plants with their watering are always refetched on mount.
-    expect(requests).toEqual(["/api/user-plants/with-watering"]);
+    expect(requests).toEqual([]);
+  });
+
+  it("the plants My Garden's server render had are not fetched again on mount", async () => {
+    function GardenProbe() {
+      useUserPlantsWithWatering();
+      return null;
+    }
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <ServerData userPlantsWithWatering={[]}>
+            <GardenProbe />
+          </ServerData>
+        </QueryClientProvider>,
+      ),
+    );
+    expect(requests).toEqual([]);
   });
 
   it("replaces an earlier answer when the server renders a newer one (navigating back to a page)", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-21T08:00:00Z"), toFake: ["Date"] });
-    queryClient.setQueryData(queryKeys.tasks, [task(1, "Water Basil")]);
+    queryClient.setQueryData(queryKeys.dashboardTasks, [task(1, "Water Basil")]);
     queryClient.setQueryData(queryKeys.dashboardStats, { tasksToday: 1, recentlyPlanted: 0 });
     // A change elsewhere marked the tasks stale; the server's new render already includes it.
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.dashboardTasks });
     vi.setSystemTime(new Date("2026-11-21T09:00:00Z"));
 
     await renderPage([task(1, "Water Basil"), task(2, "Inspect Basil")], 2);
     expect(shown[0]).toBe("Water Basil,Inspect Basil | 2");
-    expect(requests).toEqual(["/api/user-plants/with-watering"]);
+    expect(requests).toEqual([]);
   });
 
   it("keeps a newer cached answer over an older server render (a page restored from the router cache)", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-21T08:00:00Z"), toFake: ["Date"] });
     // The payload the server rendered at 08:00, as the router cache restores it.
     const server = new QueryClient();
-    server.setQueryData(queryKeys.tasks, [task(1, "Water Basil")]);
+    server.setQueryData(queryKeys.dashboardTasks, [task(1, "Water Basil")]);
     const restoredPayload = dehydrate(server);
     vi.setSystemTime(new Date("2026-11-21T09:00:00Z"));
-    queryClient.setQueryData(queryKeys.tasks, []); // the gardener deleted the task since
+    queryClient.setQueryData(queryKeys.dashboardTasks, []); // the gardener deleted the task since
 
     await act(async () =>
       root.render(

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/hooks/query-keys";
-import type { DashboardStats } from "@/lib/dashboard-types";
+import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
-import type { Task } from "@/lib/task-types";
 import { HydrateQueries } from "./hydrate-queries";
 
 /**
@@ -12,18 +11,21 @@ import { HydrateQueries } from "./hydrate-queries";
  */
 export function ServerData({
   dashboardStats,
-  tasks,
+  dashboardGarden,
+  dashboardTasks,
   userPlantsWithWatering,
   children,
 }: {
   dashboardStats?: DashboardStats;
-  tasks?: Task[];
+  dashboardGarden?: DashboardGarden;
+  dashboardTasks?: DashboardTasks;
   userPlantsWithWatering?: UserPlantWithWatering[];
   children: ReactNode;
 }) {
   const answers = new QueryClient();
   if (dashboardStats) answers.setQueryData(queryKeys.dashboardStats, dashboardStats);
-  if (tasks) answers.setQueryData(queryKeys.tasks, tasks);
+  if (dashboardGarden) answers.setQueryData(queryKeys.dashboardGarden, dashboardGarden);
+  if (dashboardTasks) answers.setQueryData(queryKeys.dashboardTasks, dashboardTasks);
   if (userPlantsWithWatering) answers.setQueryData(queryKeys.userPlantsWithWatering, userPlantsWithWatering);
   return <HydrateQueries state={dehydrate(answers)}>{children}</HydrateQueries>;
 }

@@ -7,15 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { useCompleteTask, useDeleteTask, useTasks } from "@/hooks/use-tasks";
+import { useDashboardTasks } from "@/hooks/use-dashboard";
+import { useCompleteTask, useDeleteTask } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskTypeIcon } from "./task-type-icon";
-
-/** Spec §9: Today's Tasks shows at most 5. */
-export const TODAYS_TASKS_LIMIT = 5;
 
 const PRIORITY_STYLES = {
   high: "bg-red-100 text-red-900",
@@ -90,11 +88,11 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
   );
 }
 
-/** Spec §2: the first 5 open tasks; ticking one completes it. */
+/** Spec §2: the first 5 open tasks (the server sends only those); ticking one completes it. */
 export function TodaysTasksCard({ today }: { today: string }) {
-  const tasks = useTasks();
+  const tasks = useDashboardTasks();
   const [adding, setAdding] = useState(false);
-  const open = (tasks.data ?? []).filter((task) => !task.completed).slice(0, TODAYS_TASKS_LIMIT);
+  const open = tasks.data ?? [];
   return (
     <Card role="region" aria-labelledby="todays-tasks-heading">
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">

@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { DASHBOARD_PLANT_LIMIT, type DashboardGarden } from "@/lib/dashboard-types";
+import { listFirstUserPlants } from "@/server/garden";
+import { withUser } from "@/server/http/handler";
+
+export const GET = withUser(async ({ gardener }) =>
+  NextResponse.json<DashboardGarden>(await listFirstUserPlants(gardener, DASHBOARD_PLANT_LIMIT)),
+);
