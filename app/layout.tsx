@@ -3,7 +3,6 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
-import { Providers } from "./providers";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -35,7 +34,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

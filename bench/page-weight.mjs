@@ -5,10 +5,16 @@ import { gzipSync } from "node:zlib";
 
 const gzipBytes = (buffer) => gzipSync(buffer).length;
 
-/** The JavaScript URLs a page's HTML loads, in order, without repeats. */
+/**
+ * The JavaScript URLs a page's HTML loads, in order, without repeats. A `noModule` script (Next's
+ * polyfills for browsers without ES modules) is left out: the browsers the app supports skip it.
+ */
 export function scriptUrls(html) {
   const urls = [];
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.push(match[1]);
+  for (const match of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(match[0])?.[1];
+    if (src && !/\bnomodule\b/i.test(match[0])) urls.push(src);
+  }
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

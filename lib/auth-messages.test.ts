@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, signUpSchema } from "./auth-messages";
+import { authErrorMessage, checkSignIn, checkSignUp } from "./auth-messages";
 
 describe("auth form rules", () => {
   it("refuses a weak password with a clear message", () => {
-    const result = signUpSchema.safeParse({ name: "Ada", email: "ada@example.com", password: "short" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Your password is too weak: use at least 8 characters.");
+    expect(checkSignUp({ name: "Ada", email: "ada@example.com", password: "short" })).toEqual({
+      ok: false,
+      message: "Your password is too weak: use at least 8 characters.",
+    });
+    expect(checkSignUp({ name: "Ada", email: "ada@example.com", password: "x".repeat(129) })).toEqual({
+      ok: false,
+      message: "Your password is too long: use at most 128 characters.",
+    });
   });
 
-  it("accepts a valid sign-up and trims the name", () => {
-    const result = signUpSchema.parse({ name: "  Ada  ", email: "ada@example.com", password: "long-enough" });
-    expect(result.name).toBe("Ada");
+  it("accepts a valid sign-up and trims the name and email", () => {
+    expect(checkSignUp({ name: "  Ada  ", email: " ada@example.com ", password: "long-enough" })).toEqual({
+      ok: true,
+      data: { name: "Ada", email: "ada@example.com", password: "long-enough" },
+    });
+  });
+
+  it("asks for what is missing or malformed, one thing at a time", () => {
+    expect(checkSignUp({ name: "   ", email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, message: "Enter your name." });
+    expect(checkSignUp({ name: "A".repeat(101), email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, message: "That name is too long." });
+    for (const email of ["", "ada", "ada@", "@example.com", "ada@example", "ada @example.com", "ada@exa mple.com"]) {
+      expect(checkSignIn({ email, password: "x" }), email).toEqual({ ok: false, message: "Enter a valid email address." });
+    }
+    expect(checkSignIn({ email: "ada@example.com", password: "" })).toEqual({ ok: false, message: "Enter your password." });
+    expect(checkSignIn({ email: "ada@mail.example.co.uk", password: "x" })).toEqual({ ok: true, data: { email: "ada@mail.example.co.uk", password: "x" } });
   });
 
   it("maps better-auth error codes to sentences", () => {

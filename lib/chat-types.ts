@@ -1,3 +1,6 @@
+/** The longest message the gardener can send. */
+export const MAX_CHAT_MESSAGE_LENGTH = 4000;
+
 /** One exchange with the assistant (spec §3). */
 export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
 

@@ -3,6 +3,9 @@ import type { PlantCategory, SunlightLevel } from "./plant-catalogue";
 import type { PlantStatus, SettablePlantStatus } from "./plant-status";
 import type { WateringFrequency } from "./watering";
 
+/** Asked for when no catalogue plant was chosen (the Add Plant form and the API say the same). */
+export const SELECT_PLANT_MESSAGE = "Please select a plant";
+
 export type CataloguePlant = {
   id: number;
   slug: string;

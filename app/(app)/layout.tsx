@@ -8,6 +8,7 @@ import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
 import { currentGardener } from "@/server/profile";
 import { authConfig } from "@/server/auth/provider";
+import { Providers } from "@/app/providers";
 
 /**
  * Every app path: the signed-in shell, or the landing page for signed-out
@@ -21,11 +22,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   }
   const [user, gardener] = await Promise.all([getCurrentUser(), currentGardener()]);
   if (!user || !gardener) return <LandingPage />;
+  // The signed-in app's client state (queries, toasts): the landing and sign-in pages load none of it.
   const shell = (
-    <AppShell user={user} provider={config.provider}>
-      <TimezoneSync savedTimezone={gardener.timeZone} />
-      {children}
-    </AppShell>
+    <Providers>
+      <AppShell user={user} provider={config.provider}>
+        <TimezoneSync savedTimezone={gardener.timeZone} />
+        {children}
+      </AppShell>
+    </Providers>
   );
   return config.provider === "clerk" ? (
     <ClerkSessionProvider publishableKey={config.publishableKey}>{shell}</ClerkSessionProvider>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ClerkLoaded, ClerkLoading, ClerkProvider, SignIn, SignUp } from "@clerk/nextjs";
+import { Providers } from "@/app/providers";
 import { useClerkConfig } from "@/hooks/use-auth-config";
 import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen";
 
@@ -11,6 +12,15 @@ import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen
  * Clerk ('Loading authentication...').
  */
 export function ClerkAuthWidget({ mode }: { mode: "sign-in" | "sign-up" }) {
+  // The sign-in pages carry no app-wide client state; this widget brings its own.
+  return (
+    <Providers>
+      <ClerkAuthFlow mode={mode} />
+    </Providers>
+  );
+}
+
+function ClerkAuthFlow({ mode }: { mode: "sign-in" | "sign-up" }) {
   const config = useClerkConfig();
   if (config.isPending) return <AuthStatusScreen message="Initializing..." />;
   const key = config.data?.publishableKey;

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { authClient } from "@/lib/auth-client";
-import { authErrorMessage, PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@/lib/auth-messages";
+import { authErrorMessage, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
+import { signIn, signUp } from "@/lib/auth-requests";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -30,16 +30,13 @@ export function LocalAuthForm({ mode }: { mode: Mode }) {
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(form.entries());
     setError(null);
-    const parsed = mode === "sign-up" ? signUpSchema.safeParse(values) : signInSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the form and try again.");
+    const checked = mode === "sign-up" ? checkSignUp(values) : checkSignIn(values);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setPending(true);
-    const result =
-      mode === "sign-up"
-        ? await authClient.signUp.email(parsed.data as { name: string; email: string; password: string })
-        : await authClient.signIn.email(parsed.data);
+    const result = mode === "sign-up" ? await signUp(checked.data as SignUpDetails) : await signIn(checked.data);
     if (result.error) {
       setPending(false);
       setError(authErrorMessage(result.error));
@@ -91,10 +88,11 @@ export function LocalAuthForm({ mode }: { mode: Mode }) {
           {error}
         </ErrorAlert>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending}>
+      {/* A plain button in the Button's looks: the sign-in pages do without class merging. */}
+      <button type="submit" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`} disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {pending ? copy.pending : copy.submit}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { LogOutItem } from "@/components/layout/log-out-item";
-import { authClient } from "@/lib/auth-client";
+import { signOut as endSession } from "@/lib/auth-requests";
 
 export function LocalLogOutItem() {
   const router = useRouter();
@@ -12,7 +12,7 @@ export function LocalLogOutItem() {
   async function signOut() {
     if (busy) return;
     setBusy(true);
-    const { error } = await authClient.signOut();
+    const { error } = await endSession();
     setBusy(false);
     if (error) {
       toast.error("Could not log out", { description: "Please try again." });

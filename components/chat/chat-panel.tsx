@@ -1,34 +1,18 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
 import { Bot, Loader2, Send, Sprout, WifiOff } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import type { AiStatus, ChatMessage } from "@/lib/chat-types";
-import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/validations/chat";
+import { MAX_CHAT_MESSAGE_LENGTH, type AiStatus, type ChatMessage } from "@/lib/chat-types";
 import { cn } from "@/lib/utils";
+import { textOf } from "./chat-messages";
 import { MarkdownMessage } from "./markdown-message";
+import { useGardenerChat } from "./use-gardener-chat";
 
-/** Stored exchanges as the user/assistant messages the chat hook works with. */
-export function toUIMessages(history: ChatMessage[]): UIMessage[] {
-  return history.flatMap((exchange) => [
-    { id: `user-${exchange.id}`, role: "user" as const, parts: [{ type: "text" as const, text: exchange.message }] },
-    { id: `assistant-${exchange.id}`, role: "assistant" as const, parts: [{ type: "text" as const, text: exchange.response }] },
-  ]);
-}
-
-const textOf = (message: UIMessage) =>
-  message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-
-/** The server keeps the history, so only the new message is sent. */
-const transport = new DefaultChatTransport<UIMessage>({
-  api: "/api/chat",
-  prepareSendMessagesRequest: ({ messages }) => ({ body: { message: textOf(messages.at(-1)!) } }),
-});
+const failedToSend = () => toast.error("Failed to send message", { description: "Please try again." });
 
 export function ChatPanel({
   history,
@@ -40,11 +24,7 @@ export function ChatPanel({
   className?: string;
 }) {
   const [input, setInput] = useState("");
-  const { messages, sendMessage, status } = useChat({
-    messages: toUIMessages(history),
-    transport,
-    onError: () => toast.error("Failed to send message", { description: "Please try again." }),
-  });
+  const { messages, send, prepare, status } = useGardenerChat(history, failedToSend);
   const sending = status === "submitted" || status === "streaming";
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -57,7 +37,7 @@ export function ChatPanel({
     const message = input.trim();
     if (!message || sending) return;
     setInput("");
-    void sendMessage({ text: message });
+    void send(message);
   }
 
   return (
@@ -118,6 +98,7 @@ export function ChatPanel({
           placeholder="Ask about your garden..."
           disabled={sending}
           className="max-h-32 min-h-10 resize-none"
+          onFocus={prepare}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey) {

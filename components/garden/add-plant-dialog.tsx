@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
-import { SELECT_PLANT_MESSAGE } from "@/lib/validations/user-plants";
+import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
 import { PersonalFields } from "./personal-fields";

@@ -1,31 +1,28 @@
 import type { ReactNode } from "react";
 import { apiErrorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 
 /**
  * A failure said out loud (role=alert): inline under a field or form, or boxed where it stands in
- * for content that could not load.
+ * for content that could not load. No class overrides, so no class merging (as Input).
  */
 export function ErrorAlert({
   id,
   boxed = false,
-  className,
   children,
 }: {
   id?: string;
   boxed?: boolean;
-  className?: string;
   children: ReactNode;
 }) {
   return (
     <p
       id={id}
       role="alert"
-      className={cn(
-        "text-sm font-medium text-destructive",
-        boxed && "rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2",
-        className,
-      )}
+      className={
+        boxed
+          ? "rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+          : "text-sm font-medium text-destructive"
+      }
     >
       {children}
     </p>

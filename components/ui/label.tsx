@@ -1,14 +1,11 @@
-"use client";
-
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label (a plain <label>). No class overrides, so no class merging (as Input). */
+export function Label(props: Omit<React.ComponentProps<"label">, "className">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
-      className={cn("text-sm font-medium leading-none select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50", className)}
+      className="text-sm font-medium leading-none select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       {...props}
     />
   );

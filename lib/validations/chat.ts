@@ -1,7 +1,6 @@
 import { z } from "@/lib/zod";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat-types";
 import { withoutControlCharacters } from "./common";
-
-export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
 /** POST /api/chat/message and /api/chat: the message is trimmed and may not be empty. */
 export const chatMessageSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
 import { SETTABLE_PLANT_STATUSES } from "@/lib/plant-status";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
+import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
-
-export const SELECT_PLANT_MESSAGE = "Please select a plant";
 
 /** An optional free-text field: trimmed, empty becomes null. */
 function optionalText(label: string, max: number) {

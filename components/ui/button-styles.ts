@@ -1,0 +1,20 @@
+// The button's classes, apart from the Button component, so a page's last-resort error screen
+// (app/global-error.tsx, loaded on every page) can look the same without the class-merging code.
+export const BUTTON_BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+
+export const BUTTON_VARIANTS = {
+  default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+  outline: "border bg-background shadow-sm hover:bg-accent hover:text-accent-foreground",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+  ghost: "hover:bg-accent hover:text-accent-foreground",
+  link: "text-primary underline-offset-4 hover:underline",
+} as const;
+
+export const BUTTON_SIZES = {
+  default: "h-10 px-4 py-2",
+  sm: "h-8 rounded-md px-3 text-xs",
+  lg: "h-11 rounded-md px-6 text-base",
+  icon: "size-10",
+} as const;
