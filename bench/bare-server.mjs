@@ -13,15 +13,15 @@ import { pathToFileURL } from "node:url";
  * with what it sees the app send, and says so when they differ).
  */
 export const BARE_SQL = {
+  // better-auth reads the session with its user in one statement (its joins over Drizzle's relations).
   session:
-    'select "id", "token", "expires_at", "ip_address", "user_agent", "user_id", "created_at", "updated_at" from "sessions" where "sessions"."token" = $1',
-  user: 'select "id", "name", "email", "email_verified", "image", "created_at", "updated_at" from "users" where "users"."id" = $1',
+    'select "sessions"."id", "sessions"."token", "sessions"."expires_at", "sessions"."ip_address", "sessions"."user_agent", "sessions"."user_id", "sessions"."created_at", "sessions"."updated_at", "sessions_user"."data" as "user" from "sessions" "sessions" left join lateral (select json_build_array("sessions_user"."id", "sessions_user"."name", "sessions_user"."email", "sessions_user"."email_verified", "sessions_user"."image", "sessions_user"."created_at", "sessions_user"."updated_at") as "data" from (select * from "users" "sessions_user" where "sessions_user"."id" = "sessions"."user_id" limit $1) "sessions_user") "sessions_user" on true where "sessions"."token" = $2 limit $3',
   profile:
     'select "user_id", "location", "latitude", "longitude", "climate_zone", "garden_type", "experience_level", "timezone", "plan", "calendar_token", "care_plan_revision", "care_planned_revision", "care_planned_on", "created_at", "updated_at" from "profiles" where "profiles"."user_id" = $1',
   plants:
     'select "user_plants"."id", "user_plants"."user_id", "user_plants"."plant_id", "user_plants"."custom_name", "user_plants"."custom_common_name", "user_plants"."is_custom_plant", "user_plants"."custom_watering_frequency", "user_plants"."planted_date", "user_plants"."image_url", "user_plants"."location", "user_plants"."notes", "user_plants"."status", "user_plants"."created_at", "user_plants"."updated_at", "plants"."id", "plants"."slug", "plants"."common_name", "plants"."scientific_name", "plants"."category", "plants"."water_frequency", "plants"."harvest_time", "plants"."sunlight", "plants"."care_description", "plants"."image_path", "plants"."created_at", "plants"."updated_at", "last_watering"."watered_at" from "user_plants" left join "plants" on "plants"."id" = "user_plants"."plant_id" left join lateral (select "watered_at" from "waterings" where "waterings"."user_plant_id" = "user_plants"."id" order by "waterings"."watered_at" desc limit $1) "last_watering" on true where "user_plants"."user_id" = $2 order by "user_plants"."created_at" desc, "user_plants"."id" desc',
 };
-export const BARE_WITH_WATERING_SQL = [BARE_SQL.session, BARE_SQL.user, BARE_SQL.profile, BARE_SQL.plants];
+export const BARE_WITH_WATERING_SQL = [BARE_SQL.session, BARE_SQL.profile, BARE_SQL.plants];
 
 // --- lib/dates.ts, lib/watering.ts, lib/harvest.ts, lib/plant-status.ts, in plain JavaScript ---
 
@@ -144,9 +144,9 @@ export async function startBareServer({ databaseUrl, secret, port = 0, poolSize 
   async function withWatering(request) {
     const token = sessionToken(request, secret);
     if (!token) return null;
-    const [session] = await query(BARE_SQL.session, [token]);
+    const [session] = await query(BARE_SQL.session, [1, token, 1]);
     if (!session || new Date(session[2]).getTime() <= Date.now()) return null;
-    const [user] = await query(BARE_SQL.user, [session[5]]);
+    const user = session[8];
     if (!user) return null;
     const [profile] = await query(BARE_SQL.profile, [user[0]]);
     const timeZone = profile?.[7] ?? "UTC";

@@ -1,7 +1,9 @@
 // The product's own Terms & Conditions, shown in the footer dialog.
 export const TERMS_LAST_UPDATED = "August 5, 2025";
 
-export const TERMS_SECTIONS: readonly { title: string; body: string }[] = [
+export type TermsSection = { title: string; body: string };
+
+export const TERMS_SECTIONS: readonly TermsSection[] = [
   {
     title: "Acceptance of these terms",
     body: "By creating an account or using Garden Assistant you agree to these terms. If you do not agree, please do not use the service.",

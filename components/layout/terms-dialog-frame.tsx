@@ -1,24 +1,39 @@
 "use client";
 
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState } from "react";
 import { XIcon } from "lucide-react";
+import type { TermsSection } from "./terms-content";
+
+type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;
 
 /**
- * The dialog around the terms, on the browser's own <dialog> (focus kept inside, Escape closes,
- * focus back on the button after): the landing page's only dialog does not need a dialog library.
- * The terms themselves come rendered from the server (terms-dialog.tsx).
+ * Terms & Conditions in the browser's own <dialog> (focus kept inside, Escape closes, focus back
+ * on the button after): every page's footer has it, so it needs no dialog library, and the text
+ * loads when the dialog first opens instead of with every page.
  */
-export function TermsDialogFrame({ lastUpdated, children }: { lastUpdated: string; children: ReactNode }) {
+export function TermsDialogFrame({ lastUpdated }: { lastUpdated: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [terms, setTerms] = useState<Loaded>(null);
+
+  function open() {
+    dialog.current?.showModal();
+    if (terms && "sections" in terms) return;
+    setTerms(null);
+    import("./terms-content").then(
+      (module) => setTerms({ sections: module.TERMS_SECTIONS }),
+      () => setTerms({ failed: true }),
+    );
+  }
+
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         Terms &amp; Conditions
       </button>
@@ -41,7 +56,26 @@ export function TermsDialogFrame({ lastUpdated, children }: { lastUpdated: strin
               Last updated: {lastUpdated}
             </p>
           </div>
-          {children}
+          {terms === null ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading...
+            </p>
+          ) : "failed" in terms ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              The terms could not be loaded. Close this and try again.
+            </p>
+          ) : (
+            <ol className="grid gap-4 text-sm leading-relaxed">
+              {terms.sections.map((section, index) => (
+                <li key={section.title}>
+                  <h3 className="font-semibold">
+                    {index + 1}. {section.title}
+                  </h3>
+                  <p className="mt-1 text-muted-foreground">{section.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
         <form method="dialog">
           <button
