@@ -13,10 +13,17 @@ export const GOALS = {
   dashboardHtmlGarden: 200,
   publicPageJsGzipBytes: 150 * KB,
   dashboardJsGzipBytes: 300 * KB,
+  lighthouseScore: 95,
+  lighthouseLcpMs: 2000,
+  lighthouseTbtMs: 100,
+  memoryRunRssBytes: 400 * KB * KB,
+  /** "Flat": RSS at the end of the memory run at most this much above its level after minute 1. */
+  memoryRunGrowth: 0.1,
 };
 
 export const BACKEND_NAMES = { postgres: "PostgreSQL", pglite: "PGlite" };
 export const TARGET_NAMES = {
+  floor: "floor (Next, no SQL)",
   "with-watering": "with-watering",
   "tasks-today": "/api/tasks/today",
   stats: "/api/dashboard/stats",
@@ -133,10 +140,28 @@ export function evaluateGoals(results) {
       goals.push(goal(`server RSS under load (${BACKEND_NAMES[backend]}), highest after a run`, `${mb(Math.max(...rows.map((row) => row.rssBytes)))} MB`, null, "no limit set: figure only"));
     }
   }
-  goals.push(
-    goal("Lighthouse (performance score, LCP, TBT)", "not measured yet", null, "later: results.lighthouse"),
-    goal("memory over a 5-minute run (RSS growth)", "not measured yet", null, "later: results.memoryRun"),
-  );
+  const lighthouse = results.lighthouse;
+  if (lighthouse) {
+    goals.push(
+      goal(`Lighthouse mobile performance ≥ ${GOALS.lighthouseScore} (landing)`, String(lighthouse.score), lighthouse.score >= GOALS.lighthouseScore),
+      goal(`Lighthouse LCP ≤ ${GOALS.lighthouseLcpMs} ms (landing)`, `${Math.round(lighthouse.largestContentfulPaintMs)} ms`, lighthouse.largestContentfulPaintMs <= GOALS.lighthouseLcpMs),
+      goal(`Lighthouse TBT ≤ ${GOALS.lighthouseTbtMs} ms (landing)`, `${Math.round(lighthouse.totalBlockingTimeMs)} ms`, lighthouse.totalBlockingTimeMs <= GOALS.lighthouseTbtMs),
+      goal("Lighthouse CLS 0 (landing)", String(Math.round(lighthouse.cumulativeLayoutShift * 1000) / 1000), Math.round(lighthouse.cumulativeLayoutShift * 1000) === 0),
+    );
+  } else {
+    goals.push(goal("Lighthouse (performance score, LCP, TBT, CLS)", "not measured", null));
+  }
+  const memory = results.memoryRun;
+  if (memory) {
+    const what = `${memory.minutes} min of mixed load, ${BACKEND_NAMES[memory.backend]}`;
+    const growth = (memory.last.rssBytes - memory.atMinuteOne.rssBytes) / memory.atMinuteOne.rssBytes;
+    goals.push(
+      goal(`RSS ≤ ${mb(GOALS.memoryRunRssBytes)} MB at the end (${what})`, `${mb(memory.last.rssBytes)} MB`, memory.last.rssBytes <= GOALS.memoryRunRssBytes),
+      goal(`RSS flat from minute 1 to the end, ≤ +${GOALS.memoryRunGrowth * 100}% (${what})`, `${mb(memory.atMinuteOne.rssBytes)} → ${mb(memory.last.rssBytes)} MB (${growth >= 0 ? "+" : ""}${Math.round(growth * 100)}%)`, growth <= GOALS.memoryRunGrowth),
+    );
+  } else {
+    goals.push(goal("memory over a 5-minute run (RSS growth)", "not measured", null, "npm run bench without --quick"));
+  }
   return goals;
 }
 

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BARE_WITH_WATERING_SQL } from "./bare-server.mjs";
+import { lighthouseRun } from "./lighthouse.mjs";
 import { loadRun } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { BACKEND_NAMES, evaluateGoals, formatReport, summarise, TARGET_NAMES } from "./report.mjs";
@@ -27,16 +28,25 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --rounds <n>         app/bare rounds of with-watering, interleaved (default 2; quick: 1)
   --connections <n>    autocannon connections (default 50)
   --gardens <list>     plants per gardener (default 25,200)
-  --targets <list>     with-watering,tasks-today,stats,dashboard (default: all)
+  --targets <list>     floor,with-watering,tasks-today,stats,dashboard (default: all)
   --backends <list>    postgres,pglite (default: both; PostgreSQL only when reachable)
+  --memory-minutes <n> minutes of mixed load on a fresh server, its RSS sampled (default 5; quick: 0)
   --out <file>         where to write the JSON (default bench/results/<time>.json)
   --keep-data          keep the benchmark's gardeners in the PostgreSQL database
 
 PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL. The benchmark's gardeners are new
 accounts (bench-<time>-...@example.com), deleted again at the end.`;
 
-const TARGETS = ["with-watering", "tasks-today", "stats", "dashboard"];
-const PATHS = { "with-watering": "/api/user-plants/with-watering", "tasks-today": "/api/tasks/today", stats: "/api/dashboard/stats", dashboard: "/" };
+// floor: what Next.js itself costs per request here (a public route: no session, no SQL), the
+// ceiling any route handler of the app can reach on this machine.
+const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "dashboard"];
+const PATHS = {
+  floor: "/api/clerk/config",
+  "with-watering": "/api/user-plants/with-watering",
+  "tasks-today": "/api/tasks/today",
+  stats: "/api/dashboard/stats",
+  dashboard: "/",
+};
 /** Quick runs of the page last this long at least: at 50 connections a slow page answers none in 1 s. */
 const QUICK_PAGE_SECONDS = 2;
 
@@ -51,6 +61,7 @@ function options() {
       targets: { type: "string", default: TARGETS.join(",") },
       backends: { type: "string", default: "postgres,pglite" },
       out: { type: "string" },
+      "memory-minutes": { type: "string" },
       "keep-data": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -77,6 +88,7 @@ function options() {
     out: values.out,
     keepData: values["keep-data"],
     sqlSamples: values.quick ? 3 : 5,
+    memoryMinutes: number(values["memory-minutes"], values.quick ? 0 : 5),
     /** Warm-up before each target on each garden (full), or on the first garden only (quick). */
     warmupEveryGarden: !values.quick,
     pageSeconds: values.quick && values.duration === undefined ? QUICK_PAGE_SECONDS : number(values.duration, 10),
@@ -243,6 +255,27 @@ async function main() {
       results.pages.push({ ...(await pageWeight(app.origin, "/", gardeners[plantCount].cookie)), garden: plantCount });
     }
     say(`Measured ${results.pages.length} pages`);
+    results.lighthouse = await lighthouseRun(`${app.origin}/`);
+    const { score, largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift } = results.lighthouse;
+    say(`Lighthouse (mobile) on the landing page: performance ${score}, LCP ${Math.round(largestContentfulPaintMs)} ms, TBT ${Math.round(totalBlockingTimeMs)} ms, CLS ${cumulativeLayoutShift}`);
+  }
+
+  /** Mixed load (every target in turn, 15 s each) on a fresh server for `minutes`, its RSS after each stretch. */
+  async function memoryRun(app, gardener, minutes) {
+    const targets = ["with-watering", "tasks-today", "stats", "dashboard"];
+    const samples = [{ atSeconds: 0, rssBytes: app.rssBytes() }];
+    const started = Date.now();
+    for (let index = 0; Date.now() - started < minutes * 60_000; index += 1) {
+      const target = targets[index % targets.length];
+      const run = await loadRun({ url: `${app.origin}${PATHS[target]}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds: 15 });
+      const bad = run.non2xx + run.errors + run.timeouts;
+      if (bad) warnings.push(`${bad} requests failed during the memory run (${TARGET_NAMES[target]})`);
+      samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), target, rssBytes: app.rssBytes() });
+    }
+    const atMinuteOne = samples.find((sample) => sample.atSeconds >= 60) ?? samples.at(-1);
+    const last = samples.at(-1);
+    say(`Memory run, ${minutes} min of mixed load: RSS ${(atMinuteOne.rssBytes / 2 ** 20).toFixed(0)} MB at ${atMinuteOne.atSeconds}s, ${(last.rssBytes / 2 ** 20).toFixed(0)} MB at ${last.atSeconds}s`);
+    return { minutes, samples, atMinuteOne, last };
   }
 
   /** Statements per request of each target, through the counting proxy, and the bare server's. */
@@ -327,6 +360,7 @@ async function main() {
     for (const backend of backends) {
       let app;
       let gardeners;
+      let appEnv;
       if (backend === "postgres") {
         const target = new URL(databaseUrl);
         const counter = await startSqlCounter({ host: target.hostname || "127.0.0.1", port: Number(target.port || 5432) });
@@ -342,13 +376,15 @@ async function main() {
         await stop(app);
         await counter.close();
         say("Starting the app on PostgreSQL directly, and the bare server");
-        app = track(await startAppServer({ label: "app", env: { ...baseEnv, DATABASE_URL: databaseUrl, PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "postgres") } }));
+        appEnv = { ...baseEnv, DATABASE_URL: databaseUrl, PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "postgres") };
+        app = track(await startAppServer({ label: "app", env: appEnv }));
         bare = track(await startBareServer({ databaseUrl, secret }));
         bareGardeners = gardeners;
       } else {
         say("Starting the app on PGlite");
         const dataDir = path.join(tempRoot, "pglite");
-        app = track(await startAppServer({ label: "app", env: { ...baseEnv, DATABASE_URL: "", DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, "pglite") } }));
+        appEnv = { ...baseEnv, DATABASE_URL: "", DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, "pglite") };
+        app = track(await startAppServer({ label: "app", env: appEnv }));
         gardeners = await seedAll(app, backend);
         if (!results.pages.length) await measurePages(app, gardeners);
       }
@@ -361,6 +397,12 @@ async function main() {
       const log = app.logSummary();
       results.servers[backend].log = { linesDuringLoad: log.lines - linesBefore, measuredAppRequests: appRequests, commonest: log.commonest };
       await stop(app);
+      if (settings.memoryMinutes > 0 && !results.memoryRun) {
+        say(`Starting a fresh app on ${BACKEND_NAMES[backend]} for ${settings.memoryMinutes} minutes of mixed load`);
+        app = track(await startAppServer({ label: "app", env: appEnv }));
+        results.memoryRun = { backend, ...(await memoryRun(app, gardeners[settings.gardens[0]], settings.memoryMinutes)) };
+        await stop(app);
+      }
     }
   } finally {
     await Promise.all([...running].map((server) => stop(server).catch(() => {})));
