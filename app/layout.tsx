@@ -13,12 +13,6 @@ const geistSans = localFont({
   weight: "100 900",
   display: "optional",
 });
-const geistMono = localFont({
-  src: "../node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2",
-  variable: "--font-geist-mono",
-  weight: "100 900",
-  display: "optional",
-});
 
 export function generateMetadata(): Metadata {
   return {
@@ -47,7 +41,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={`${geistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
+    <html lang="en" className={geistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         {children}
       </body>

@@ -9,19 +9,24 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 
 /**
- * The statements, as the app's Drizzle and better-auth send them today (the bench compares them
- * with what it sees the app send, and says so when they differ).
+ * The statements, as the app sends them today, under the same names (both are prepared once per
+ * connection). The bench compares them with what it sees the app send, and says so when they differ.
  */
 export const BARE_SQL = {
-  // better-auth reads the session with its user in one statement (its joins over Drizzle's relations).
-  session:
-    'select "sessions"."id", "sessions"."token", "sessions"."expires_at", "sessions"."ip_address", "sessions"."user_agent", "sessions"."user_id", "sessions"."created_at", "sessions"."updated_at", "sessions_user"."data" as "user" from "sessions" "sessions" left join lateral (select json_build_array("sessions_user"."id", "sessions_user"."name", "sessions_user"."email", "sessions_user"."email_verified", "sessions_user"."image", "sessions_user"."created_at", "sessions_user"."updated_at") as "data" from (select * from "users" "sessions_user" where "sessions_user"."id" = "sessions"."user_id" limit $1) "sessions_user") "sessions_user" on true where "sessions"."token" = $2 limit $3',
-  profile:
-    'select "user_id", "location", "latitude", "longitude", "climate_zone", "garden_type", "experience_level", "timezone", "plan", "calendar_token", "care_plan_revision", "care_planned_revision", "care_planned_on", "created_at", "updated_at" from "profiles" where "profiles"."user_id" = $1',
-  plants:
-    'select "user_plants"."id", "user_plants"."user_id", "user_plants"."plant_id", "user_plants"."custom_name", "user_plants"."custom_common_name", "user_plants"."is_custom_plant", "user_plants"."custom_watering_frequency", "user_plants"."planted_date", "user_plants"."image_url", "user_plants"."location", "user_plants"."notes", "user_plants"."status", "user_plants"."created_at", "user_plants"."updated_at", "plants"."id", "plants"."slug", "plants"."common_name", "plants"."scientific_name", "plants"."category", "plants"."water_frequency", "plants"."harvest_time", "plants"."sunlight", "plants"."care_description", "plants"."image_path", "plants"."created_at", "plants"."updated_at", "last_watering"."watered_at" from "user_plants" left join "plants" on "plants"."id" = "user_plants"."plant_id" left join lateral (select "watered_at" from "waterings" where "waterings"."user_plant_id" = "user_plants"."id" order by "waterings"."watered_at" desc limit $1) "last_watering" on true where "user_plants"."user_id" = $2 order by "user_plants"."created_at" desc, "user_plants"."id" desc',
+  // server/auth/local-session.ts: the session, its user and their profile in one statement.
+  session: {
+    name: "session_with_profile",
+    text:
+      "select \"sessions\".\"expires_at\", \"users\".\"id\", \"users\".\"email\", \"users\".\"name\", \"profiles\".\"user_id\", \"profiles\".\"location\", \"profiles\".\"latitude\", \"profiles\".\"longitude\", \"profiles\".\"climate_zone\", \"profiles\".\"garden_type\", \"profiles\".\"experience_level\", \"profiles\".\"timezone\", \"profiles\".\"plan\", \"profiles\".\"calendar_token\", \"profiles\".\"care_plan_revision\", \"profiles\".\"care_planned_revision\", \"profiles\".\"care_planned_on\", \"profiles\".\"created_at\", \"profiles\".\"updated_at\" from \"sessions\" inner join \"users\" on \"users\".\"id\" = \"sessions\".\"user_id\" left join \"profiles\" on \"profiles\".\"user_id\" = \"sessions\".\"user_id\" where \"sessions\".\"token\" = $1",
+  },
+  // server/garden.ts: the garden with each plant's catalogue entry and last watering.
+  plants: {
+    name: "user_plants_with_watering",
+    text:
+      "select \"user_plants\".\"id\", \"user_plants\".\"user_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"watered_at\" from \"waterings\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where \"user_plants\".\"user_id\" = $2 order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
+  },
 };
-export const BARE_WITH_WATERING_SQL = [BARE_SQL.session, BARE_SQL.profile, BARE_SQL.plants];
+export const BARE_WITH_WATERING_SQL = [BARE_SQL.session.text, BARE_SQL.plants.text];
 
 // --- lib/dates.ts, lib/watering.ts, lib/harvest.ts, lib/plant-status.ts, in plain JavaScript ---
 
@@ -139,18 +144,16 @@ export async function startBareServer({ databaseUrl, secret, port = 0, poolSize 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, statement_timeout: 10_000, query_timeout: 10_000 });
   pool.on("error", () => {});
   const types = { getTypeParser: (typeId, format) => (TEXT_TYPES.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) };
-  const query = (text, values) => pool.query({ text, values, rowMode: "array", types }).then((result) => result.rows);
+  const query = ({ name, text }, values) => pool.query({ name, text, values, rowMode: "array", types }).then((result) => result.rows);
 
   async function withWatering(request) {
     const token = sessionToken(request, secret);
     if (!token) return null;
-    const [session] = await query(BARE_SQL.session, [1, token, 1]);
-    if (!session || new Date(session[2]).getTime() <= Date.now()) return null;
-    const user = session[8];
-    if (!user) return null;
-    const [profile] = await query(BARE_SQL.profile, [user[0]]);
-    const timeZone = profile?.[7] ?? "UTC";
-    const rows = await query(BARE_SQL.plants, [1, user[0]]);
+    const [session] = await query(BARE_SQL.session, [token]);
+    if (!session || new Date(session[0]).getTime() <= Date.now()) return null;
+    const userId = session[1];
+    const timeZone = session[11] ?? "UTC";
+    const rows = await query(BARE_SQL.plants, [1, userId]);
     const today = todayInTimeZone(timeZone, new Date());
     return JSON.stringify(rows.map((row) => toPlantJson(row, timeZone, today)));
   }

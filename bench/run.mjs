@@ -33,6 +33,7 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --memory-minutes <n> minutes of mixed load on a fresh server, its RSS sampled (default 5; quick: 0)
   --out <file>         where to write the JSON (default bench/results/<time>.json)
   --keep-data          keep the benchmark's gardeners in the PostgreSQL database
+  --cpu-profile <dir>  write each app server's CPU profile (.cpuprofile, for Chrome DevTools) to <dir>
 
 PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL. The benchmark's gardeners are new
 accounts (bench-<time>-...@example.com), deleted again at the end.`;
@@ -63,6 +64,7 @@ function options() {
       out: { type: "string" },
       "memory-minutes": { type: "string" },
       "keep-data": { type: "boolean", default: false },
+      "cpu-profile": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -87,6 +89,7 @@ function options() {
     backends,
     out: values.out,
     keepData: values["keep-data"],
+    cpuProfileDir: values["cpu-profile"] ? path.resolve(values["cpu-profile"]) : undefined,
     sqlSamples: values.quick ? 3 : 5,
     memoryMinutes: number(values["memory-minutes"], values.quick ? 0 : 5),
     /** Warm-up before each target on each garden (full), or on the first garden only (quick). */
@@ -366,7 +369,7 @@ async function main() {
         const counter = await startSqlCounter({ host: target.hostname || "127.0.0.1", port: Number(target.port || 5432) });
         const proxied = throughProxy(databaseUrl, counter.port);
         say("Starting the app on PostgreSQL through the SQL-counting proxy (for seeding and counting)");
-        app = track(await startAppServer({ label: "app", env: { ...baseEnv, DATABASE_URL: proxied, PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "postgres") } }));
+        app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: { ...baseEnv, DATABASE_URL: proxied, PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "postgres") } }));
         gardeners = await seedAll(app, backend);
         const countingBare = track(await startBareServer({ databaseUrl: proxied, secret }));
         await checkIdentity(app, countingBare, gardeners);
@@ -377,14 +380,14 @@ async function main() {
         await counter.close();
         say("Starting the app on PostgreSQL directly, and the bare server");
         appEnv = { ...baseEnv, DATABASE_URL: databaseUrl, PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "postgres") };
-        app = track(await startAppServer({ label: "app", env: appEnv }));
+        app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
         bare = track(await startBareServer({ databaseUrl, secret }));
         bareGardeners = gardeners;
       } else {
         say("Starting the app on PGlite");
         const dataDir = path.join(tempRoot, "pglite");
         appEnv = { ...baseEnv, DATABASE_URL: "", DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, "pglite") };
-        app = track(await startAppServer({ label: "app", env: appEnv }));
+        app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
         gardeners = await seedAll(app, backend);
         if (!results.pages.length) await measurePages(app, gardeners);
       }
@@ -399,7 +402,7 @@ async function main() {
       await stop(app);
       if (settings.memoryMinutes > 0 && !results.memoryRun) {
         say(`Starting a fresh app on ${BACKEND_NAMES[backend]} for ${settings.memoryMinutes} minutes of mixed load`);
-        app = track(await startAppServer({ label: "app", env: appEnv }));
+        app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
         results.memoryRun = { backend, ...(await memoryRun(app, gardeners[settings.gardens[0]], settings.memoryMinutes)) };
         await stop(app);
       }

@@ -24,13 +24,16 @@ export function hasProductionBuild() {
 /**
  * Starts `node scripts/serve.mjs -p PORT -H 127.0.0.1` with `env` added to this process's
  * environment (DATABASE_URL is dropped unless `env` gives one), and waits until it answers.
+ * With `cpuProfileDir`, V8 writes the server's CPU profile there when it stops.
  */
-export async function startAppServer({ env, label, timeoutMs = 120_000 }) {
+export async function startAppServer({ env, label, cpuProfileDir, timeoutMs = 120_000 }) {
   const port = await freePort();
   const childEnv = { ...process.env, NODE_ENV: "production" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  // A CPU profile is written when the server exits (it does on SIGTERM, below).
+  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering } from "@/lib/garden-types";
 import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
@@ -11,7 +11,7 @@ import {
 } from "@/lib/validations/user-plants";
 import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
 import { markCarePlanChanged } from "@/server/care-plan";
-import { getDb, type DbExecutor } from "@/server/db/client";
+import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -93,7 +93,7 @@ export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
  * The gardener's plants (or one of them) with their catalogue entry and last watering,
  * newest first, in one query however large the garden is.
  */
-function selectUserPlants(db: DbExecutor, userId: string, onlyId?: number) {
+function selectUserPlants(db: DbExecutor, userId: string | Placeholder, onlyId?: number) {
   const lastWatering = db
     .select({ wateredAt: waterings.wateredAt })
     .from(waterings)
@@ -111,8 +111,13 @@ function selectUserPlants(db: DbExecutor, userId: string, onlyId?: number) {
     .$dynamic();
 }
 
+/** The whole garden's list, the busiest read. */
+const userPlantList = preparedStatement((db) => selectUserPlants(db, sql.placeholder("userId")).prepare("user_plants_with_watering"));
+
 export async function listUserPlants(gardener: GardenOf, now = new Date(), executor?: DbExecutor): Promise<UserPlantWithWatering[]> {
-  const rows = await selectUserPlants(executor ?? (await getDb()), gardener.userId);
+  const rows = executor
+    ? await selectUserPlants(executor, gardener.userId)
+    : await userPlantList(await getDb()).execute({ userId: gardener.userId });
   const calendar = gardenCalendar(gardener.timeZone, now);
   return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar));
 }

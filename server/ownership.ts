@@ -2,7 +2,7 @@ import "server-only";
 // "Is this the gardener's?" answered in one place. Every condition here goes into the
 // same SQL statement as the read or write it guards, so another gardener's row is simply
 // not found (404), never read first and refused after.
-import { and, eq } from "drizzle-orm";
+import { and, eq, type Placeholder } from "drizzle-orm";
 import type { Database, DbExecutor } from "@/server/db/client";
 import { chatMessages, diagnoses, tasks, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -12,8 +12,11 @@ export const PLANT_NOT_FOUND = "That plant";
 export const TASK_NOT_FOUND = "That task";
 export const FILE_NOT_FOUND = "That file";
 
-export const ownPlants = (userId: string) => eq(userPlants.userId, userId);
-export const ownPlant = (userId: string, userPlantId: number) => and(eq(userPlants.id, userPlantId), ownPlants(userId));
+/** A user id, or a prepared statement's placeholder for one. */
+type Owner = string | Placeholder;
+
+export const ownPlants = (userId: Owner) => eq(userPlants.userId, userId);
+export const ownPlant = (userId: Owner, userPlantId: number) => and(eq(userPlants.id, userPlantId), ownPlants(userId));
 
 export const ownTasks = (userId: string) => eq(tasks.userId, userId);
 export const ownTask = (userId: string, taskId: number) => and(eq(tasks.id, taskId), ownTasks(userId));

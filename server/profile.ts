@@ -3,7 +3,8 @@ import { cache } from "react";
 import { eq, sql } from "drizzle-orm";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-import { getCurrentUser, type CurrentUser } from "@/server/auth";
+import { getSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
+import { HttpError } from "@/server/http/errors";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { takeRateLimit } from "@/server/rate-limit";
@@ -37,7 +38,7 @@ export type Gardener = {
   carePlan: CarePlanState;
 };
 
-function toGardener(user: CurrentUser, row: ProfileRow | undefined): Gardener {
+function toGardener(user: CurrentUser, row: ProfileRow | null | undefined): Gardener {
   return {
     userId: user.id,
     email: user.email,
@@ -66,10 +67,21 @@ export async function loadGardener(user: CurrentUser): Promise<Gardener> {
   return toGardener(user, row);
 }
 
+async function gardenerOf(signedIn: SignedIn): Promise<Gardener> {
+  return signedIn.profile !== undefined ? toGardener(signedIn.user, signedIn.profile) : loadGardener(signedIn.user);
+}
+
+/** The gardener signed in on this request, read with their session when the provider allows; a 401 otherwise. */
+export async function requireGardener(requestHeaders: Headers): Promise<{ user: CurrentUser; gardener: Gardener }> {
+  const signedIn = await getSignedIn(requestHeaders);
+  if (!signedIn) throw new HttpError(401, "You need to sign in first.");
+  return { user: signedIn.user, gardener: await gardenerOf(signedIn) };
+}
+
 /** The signed-in gardener of this server render (null when signed out), read once however many components ask. */
 export const currentGardener = cache(async (): Promise<Gardener | null> => {
-  const user = await getCurrentUser();
-  return user ? loadGardener(user) : null;
+  const signedIn = await getSignedIn();
+  return signedIn ? gardenerOf(signedIn) : null;
 });
 
 /** GET/PATCH /api/user's `user`. */

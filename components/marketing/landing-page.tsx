@@ -129,7 +129,7 @@ export function LandingPage() {
                 {HERO_PLANTS.map((plant) => (
                   <li key={plant.name} className="flex items-center gap-3 rounded-xl border bg-background p-2">
                     {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img src={plant.src} alt="" width={72} height={54} className="h-14 w-[72px] rounded-lg object-cover" />
+                    <img src={plant.src} alt="" width={72} height={54} loading="lazy" decoding="async" className="h-14 w-[72px] rounded-lg object-cover" />
                     <div className="flex-1">
                       <p className="font-medium">{plant.name}</p>
                       <p className="text-sm text-muted-foreground">Next watering: {plant.note}</p>

@@ -15,6 +15,10 @@ import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
 
+/** A session lasts 30 days and is extended (a new cookie) when it is more than a day old. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 type Credentials = { name?: unknown; email?: unknown; password?: unknown };
 
 /**
@@ -63,7 +67,7 @@ async function createLocalAuth() {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // better-auth's own limiter counts in one process's memory, keyed on a header the client
     // can set: server/auth/sign-in-limits.ts replaces it (AUTH_RATE_LIMIT=off for load and e2e runs).
     rateLimit: { enabled: false },

@@ -98,6 +98,22 @@ export async function getDb(): Promise<Database> {
   return (await globalForDb.gardenDb).db;
 }
 
+/**
+ * A statement prepared once per database: `prepared(db).execute(values)` then skips building the
+ * SQL, and PostgreSQL parses and plans it once per connection. For the reads every request makes.
+ */
+export function preparedStatement<Statement>(prepare: (db: Database) => Statement): (db: Database) => Statement {
+  const byDatabase = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = byDatabase.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      byDatabase.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Closes the connection (tests, scripts). The next getDb() opens a new one. */
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.gardenDb;

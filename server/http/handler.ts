@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
-import { requireUser, type CurrentUser } from "@/server/auth";
-import { loadGardener, type Gardener } from "@/server/profile";
+import type { CurrentUser } from "@/server/auth";
+import { requireGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError } from "@/server/log";
@@ -75,9 +75,8 @@ export function withUser<Params = Record<string, never>>(
   return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
     try {
       assertSameSiteWrite(request);
-      const user = await requireUser(request.headers);
-      const [gardener, params] = await Promise.all([
-        loadGardener(user),
+      const [{ user, gardener }, params] = await Promise.all([
+        requireGardener(request.headers),
         context ? context.params : Promise.resolve({} as Params),
       ]);
       return personal(await handler({ request, user, gardener, params }));

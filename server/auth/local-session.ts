@@ -1,0 +1,113 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getDb, preparedStatement } from "@/server/db/client";
+import { profiles, sessions, users } from "@/server/db/schema";
+import { getLocalAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type LocalAuth } from "./local";
+import { toCurrentUser, type CurrentUser } from "./types";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A signed-in request's user and profile row (none until the gardener first saves settings). */
+export type LocalSession = { user: CurrentUser; profile: ProfileRow | null };
+
+/**
+ * The everyday session read, on every request: the session cookie's signature is checked here
+ * and the session, its user and their profile come back in one prepared statement, without
+ * building better-auth's request context (a profile put that at 6 % of a read route's time).
+ *
+ * The token comes from the session cookie or, for API clients, a bearer token carrying the
+ * cookie's signed value. `undefined` means "ask better-auth": any other bearer token, an expired
+ * session (better-auth deletes it and clears the cookie) or one due for its daily extension
+ * (better-auth extends it and sends the new cookie). The signed value is better-auth's format:
+ * `token.base64(HMAC-SHA256(secret, token))`.
+ */
+export async function readLocalSession(headers: Headers): Promise<LocalSession | null | undefined> {
+  const keys = await sessionKeys();
+  const bearer = bearerValue(headers.get("authorization"));
+  let token: string | null;
+  if (bearer === undefined) {
+    token = signedToken(cookieValue(headers.get("cookie"), keys.cookieName), keys.secret);
+    if (!token) return null;
+  } else {
+    token = signedToken(bearer, keys.secret);
+    if (!token) return undefined;
+  }
+  const [row] = await sessionStatement(await getDb()).execute({ token });
+  if (!row) return null;
+  const expiresAt = row.expiresAt.getTime();
+  const now = Date.now();
+  if (expiresAt <= now) return undefined;
+  if (expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now) return undefined;
+  return { user: toCurrentUser(row.user), profile: row.profile };
+}
+
+type SessionKeys = { cookieName: string; secret: string };
+const keysByAuth = new WeakMap<LocalAuth, Promise<SessionKeys>>();
+
+/** The session cookie's name (it has the __Secure- prefix on https) and the signing secret, as better-auth uses them. */
+async function sessionKeys(): Promise<SessionKeys> {
+  const auth = await getLocalAuth();
+  let keys = keysByAuth.get(auth);
+  if (!keys) {
+    keys = auth.$context.then((context) => ({ cookieName: context.authCookies.sessionToken.name, secret: context.secret }));
+    keysByAuth.set(auth, keys);
+  }
+  return keys;
+}
+
+/** What follows "Bearer " in an Authorization header, URL-decoded; undefined for any other header. */
+export function bearerValue(header: string | null): string | undefined {
+  if (!header || header.slice(0, 7).toLowerCase() !== "bearer ") return undefined;
+  const value = header.slice(7).trim();
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
+
+/** One cookie's value from a Cookie header, URL-decoded; undefined when absent or malformed. */
+export function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const equals = part.indexOf("=");
+    if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
+    let value = part.slice(equals + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The token of a signed cookie value whose signature matches; null otherwise. */
+export function signedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const encoded = value.slice(dot + 1);
+  if (encoded.length !== 44 || !encoded.endsWith("=")) return null;
+  const signature = Buffer.from(encoded, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/** The session, its user and their profile, by the session's token. */
+const sessionStatement = preparedStatement((db) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, name: users.name },
+      profile: profiles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_with_profile"),
+);

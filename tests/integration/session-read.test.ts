@@ -1,0 +1,83 @@
+// A browser's requests carry the signed session cookie (an API client's, its value as a bearer
+// token): the app reads the session, its user and their profile in one statement, and leaves
+// expiry and the daily extension to better-auth.
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
+import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
+import { getLocalAuth } from "@/server/auth/local";
+import { getDb, queryCounter } from "@/server/db/client";
+import { sessions } from "@/server/db/schema";
+import { BASE_URL, call, jsonRequest, signUp } from "../support/api";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function withCookie(path: string, cookieValue: string) {
+  return new Request(`${BASE_URL}${path}`, { headers: { cookie: `theme=x; better-auth.session_token=${encodeURIComponent(cookieValue)}` } });
+}
+
+async function signed(token: string): Promise<string> {
+  const { secret } = await (await getLocalAuth()).$context;
+  return `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+}
+
+async function sessionOf(signedValue: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(sessions).where(eq(sessions.token, signedValue.split(".")[0]!));
+  return row;
+}
+
+describe("the session cookie", () => {
+  it("signs the gardener in with their profile in the same statement: with-watering in 2, writing nothing", async () => {
+    const gardener = await signUp("Cookie Reader");
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: "Pacific/Auckland" }, token: gardener.token }))).status).toBe(200);
+
+    const user = await call(getUser, withCookie("/api/user", gardener.token));
+    expect(user.status).toBe(200);
+    expect(user.body.user).toMatchObject({ id: gardener.id, email: gardener.email, name: "Cookie Reader", timezone: "Pacific/Auckland" });
+
+    const before = { ...queryCounter };
+    const plants = await call(listWithWatering, withCookie("/api/user-plants/with-watering", gardener.token));
+    expect(plants.status).toBe(200);
+    expect(queryCounter.count - before.count).toBe(2);
+    expect(queryCounter.writes - before.writes).toBe(0);
+
+    const beforeBearer = queryCounter.count;
+    expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).status).toBe(200);
+    expect(queryCounter.count - beforeBearer).toBe(2);
+  });
+
+  it("answers a gardener who never saved settings with the defaults", async () => {
+    const gardener = await signUp();
+    const user = await call(getUser, withCookie("/api/user", gardener.token));
+    expect(user.status).toBe(200);
+    expect(user.body.user).toMatchObject({ id: gardener.id, timezone: "UTC", plan: "free", location: null });
+  });
+
+  it("refuses a cookie whose signature does not match, or that names no session (401)", async () => {
+    const gardener = await signUp();
+    const [token, signature] = gardener.token.split(".") as [string, string];
+    const forged = `${token}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    expect((await call(getUser, withCookie("/api/user", forged))).status).toBe(401);
+    expect((await call(getUser, withCookie("/api/user", token))).status).toBe(401);
+    expect((await call(getUser, withCookie("/api/user", await signed("no-such-session-token")))).status).toBe(401);
+  });
+
+  it("signs nobody in with an expired session, which is deleted", async () => {
+    const gardener = await signUp();
+    const db = await getDb();
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, gardener.id));
+    expect((await call(getUser, withCookie("/api/user", gardener.token))).status).toBe(401);
+    expect(await sessionOf(gardener.token)).toBeUndefined();
+  });
+
+  it("extends a session more than a day old by 30 days", async () => {
+    const gardener = await signUp();
+    const db = await getDb();
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * DAY_MS) }).where(eq(sessions.userId, gardener.id));
+    expect((await call(getUser, withCookie("/api/user", gardener.token))).status).toBe(200);
+    const session = await sessionOf(gardener.token);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
+  });
+});
