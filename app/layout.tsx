@@ -15,21 +15,13 @@ const geistSans = localFont({
 });
 
 export function generateMetadata(): Metadata {
+  // Link previews (Open Graph) are the public pages' (app/(marketing)/share-metadata.ts): the
+  // signed-in pages are nobody's to share, and their HTML is smaller without them.
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: `${SITE_NAME}: your AI garden assistant`, template: `%s | ${SITE_NAME}` },
     description: SITE_DESCRIPTION,
     applicationName: SITE_NAME,
-    openGraph: {
-      type: "website",
-      siteName: SITE_NAME,
-      title: `${SITE_NAME}: your AI garden assistant`,
-      description: SITE_DESCRIPTION,
-      url: "/",
-      images: [{ url: "/og-image.jpg", width: 1200, height: 630, alt: "Illustrated garden plants" }],
-    },
-    twitter: { card: "summary_large_image" },
-    alternates: { canonical: "/" },
   };
 }
 

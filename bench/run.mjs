@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BARE_WITH_WATERING_SQL } from "./bare-server.mjs";
-import { lighthouseRun } from "./lighthouse.mjs";
+import { lighthouseMedian } from "./lighthouse.mjs";
 import { loadRun } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { BACKEND_NAMES, evaluateGoals, formatReport, summarise, TARGET_NAMES } from "./report.mjs";
@@ -92,6 +92,7 @@ function options() {
     cpuProfileDir: values["cpu-profile"] ? path.resolve(values["cpu-profile"]) : undefined,
     sqlSamples: values.quick ? 3 : 5,
     memoryMinutes: number(values["memory-minutes"], values.quick ? 0 : 5),
+    lighthouseRuns: values.quick ? 1 : 5,
     /** Warm-up before each target on each garden (full), or on the first garden only (quick). */
     warmupEveryGarden: !values.quick,
     pageSeconds: values.quick && values.duration === undefined ? QUICK_PAGE_SECONDS : number(values.duration, 10),
@@ -258,9 +259,12 @@ async function main() {
       results.pages.push({ ...(await pageWeight(app.origin, "/", gardeners[plantCount].cookie)), garden: plantCount });
     }
     say(`Measured ${results.pages.length} pages`);
-    results.lighthouse = await lighthouseRun(`${app.origin}/`);
-    const { score, largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift } = results.lighthouse;
-    say(`Lighthouse (mobile) on the landing page: performance ${score}, LCP ${Math.round(largestContentfulPaintMs)} ms, TBT ${Math.round(totalBlockingTimeMs)} ms, CLS ${cumulativeLayoutShift}`);
+    results.lighthouse = await lighthouseMedian(`${app.origin}/`, settings.lighthouseRuns);
+    const { score, largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift, runs } = results.lighthouse;
+    say(
+      `Lighthouse (mobile) on the landing page, median of ${runs.length}: performance ${score}, LCP ${Math.round(largestContentfulPaintMs)} ms, ` +
+        `TBT ${Math.round(totalBlockingTimeMs)} ms, CLS ${cumulativeLayoutShift} (scores ${runs.map((run) => run.score).join(", ")})`,
+    );
   }
 
   /** Mixed load (every target in turn, 15 s each) on a fresh server for `minutes`, its RSS after each stretch. */

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { AlertTriangle, Loader2 } from "@/components/ui/icons";
 
 /** Full-page start-up state: 'Initializing...', 'Loading authentication...' or a configuration error. */
 export function AuthStatusScreen({ message, error = false, detail }: { message: string; error?: boolean; detail?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Bot, Loader2, Send, Sprout, WifiOff } from "lucide-react";
+import { Bot, Loader2, Send, Sprout, WifiOff } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

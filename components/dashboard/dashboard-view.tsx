@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "lucide-react";
+import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "@/components/ui/icons";
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { ServerData } from "@/components/layout/server-data";
 import type { AiStatus, ChatMessage } from "@/lib/chat-types";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ArrowRight, Flower2 } from "lucide-react";
+import { ArrowRight, Flower2 } from "@/components/ui/icons";
 import { AddPlantDialog } from "@/components/garden/add-plant-dialog";
 import { GardenEmptyState } from "@/components/garden/garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "@/components/garden/plant-grid";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { CloudSun, Droplets, TrendingUp } from "lucide-react";
+import { CloudSun, Droplets, TrendingUp } from "@/components/ui/icons";
 import { useDashboardStats } from "@/hooks/use-dashboard";
 import { useWeather } from "@/hooks/use-weather";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "lucide-react";
+import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
 import { PageHeader } from "@/components/layout/page-header";

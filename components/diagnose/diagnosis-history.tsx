@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Plus } from "lucide-react";
+import { History, Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";

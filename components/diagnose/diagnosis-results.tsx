@@ -1,6 +1,6 @@
 "use client";
 
-import { Leaf, Plus, Sparkles } from "lucide-react";
+import { Leaf, Plus, Sparkles } from "@/components/ui/icons";
 import { MarkdownMessage } from "@/components/chat/markdown-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

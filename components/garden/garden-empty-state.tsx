@@ -1,4 +1,4 @@
-import { Sprout } from "lucide-react";
+import { Sprout } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function GardenEmptyState({ onAdd }: { onAdd: () => void }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ImageUp, Loader2, Plus, ScanLine } from "lucide-react";
+import { ImageUp, Loader2, Plus, ScanLine } from "@/components/ui/icons";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";

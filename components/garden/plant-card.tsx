@@ -1,6 +1,6 @@
 "use client";
 
-import { Clock, Droplets, Loader2, MapPin, Wheat } from "lucide-react";
+import { Clock, Droplets, Loader2, MapPin, Wheat } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useRecordWatering } from "@/hooks/use-garden";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ListPlus, Loader2, Pencil, Sun, Trash2 } from "lucide-react";
+import { ListPlus, Loader2, Pencil, Sun, Trash2 } from "@/components/ui/icons";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import { CONTACT_EMAIL, SITE_NAME } from "@/lib/site";
 import { TermsDialog } from "./terms-dialog";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Sprout } from "lucide-react";
+import { Sprout } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { AlertTriangle, Loader2 } from "@/components/ui/icons";
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
 
 export function ErrorFallback({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 
 /** The user menu's "Log out" entry; each sign-in provider supplies what it does. */

@@ -1,6 +1,6 @@
-import { Home, LayoutDashboard, Leaf, MessageCircle, ScanSearch, type LucideIcon } from "lucide-react";
+import { Home, LayoutDashboard, Leaf, MessageCircle, ScanSearch, type Icon } from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavItem = { href: string; label: string; icon: Icon };
 
 export const TOP_NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Dashboard", icon: LayoutDashboard },

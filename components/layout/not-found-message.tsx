@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Sprout } from "lucide-react";
+import { Sprout } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function NotFoundMessage() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { XIcon } from "lucide-react";
+import { X as XIcon } from "@/components/ui/icons";
 import type { TermsSection } from "./terms-content";
 
 type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;

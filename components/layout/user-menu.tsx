@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { CreditCard, Settings } from "lucide-react";
+import { CreditCard, Settings } from "@/components/ui/icons";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -9,7 +9,7 @@ import {
   ScanSearch,
   Search,
   Sprout,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { TermsDialog } from "@/components/layout/terms-dialog";

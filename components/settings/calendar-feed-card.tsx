@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarDays, Copy, RefreshCw } from "lucide-react";
+import { CalendarDays, Copy, RefreshCw } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

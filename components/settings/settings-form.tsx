@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Loader2, LocateFixed, MapPin, Sprout } from "lucide-react";
+import { Loader2, LocateFixed, MapPin, Sprout } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

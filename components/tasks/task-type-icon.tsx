@@ -1,8 +1,8 @@
-import { Droplets, Leaf, Scissors, Search, Wheat, type LucideIcon } from "lucide-react";
+import { Droplets, Leaf, Scissors, Search, Wheat, type Icon } from "@/components/ui/icons";
 import type { TaskType } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 
-const ICONS: Record<TaskType, LucideIcon> = {
+const ICONS: Record<TaskType, Icon> = {
   water: Droplets,
   fertilize: Leaf,
   prune: Scissors,

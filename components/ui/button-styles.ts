@@ -1,7 +1,8 @@
 // The button's classes, apart from the Button component, so a page's last-resort error screen
 // (app/global-error.tsx, loaded on every page) can look the same without the class-merging code.
-export const BUTTON_BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+// The base is the .btn class (app/globals.css); the rule for icons inside stays a utility, so that
+// it still wins over an icon's own size, as it always has.
+export const BUTTON_BASE = "btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 export const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",

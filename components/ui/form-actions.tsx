@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { Button } from "./button";
 
 /** Cancel and submit buttons for a dialog form; the submit button shows `pendingLabel` while saving. */

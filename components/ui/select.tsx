@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "@/components/ui/icons";
 import { Select as SelectPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 

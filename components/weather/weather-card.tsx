@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { AlertTriangle, CloudOff, CloudSun, Droplets, Sun, Wind } from "lucide-react";
+import { AlertTriangle, CloudOff, CloudSun, Droplets, Sun, Wind } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -49,6 +49,25 @@ test.describe("landing page (signed out)", () => {
     expect((await request.get("/og-image.jpg")).headers()["content-type"]).toBe("image/jpeg");
   });
 
+  test("draws its icons from one sprite, which the browser may keep", async ({ page, request }) => {
+    await page.goto("/");
+    const uses = await page.locator("svg.icon use").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
+    expect(uses.length).toBeGreaterThan(5);
+    const [spriteUrl] = new Set(uses.map((href) => href.split("#")[0]));
+    expect(new Set(uses.map((href) => href.split("#")[0])).size).toBe(1);
+    const sprite = await request.get(spriteUrl!);
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = await sprite.text();
+    for (const id of new Set(uses.map((href) => href.split("#")[1]))) expect(body).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    // Drawn as Lucide draws them: a 2 px round stroke in the text colour, no fill.
+    const style = await page.locator("svg.icon").first().evaluate((icon) => {
+      const computed = getComputedStyle(icon);
+      return { fill: computed.fill, strokeWidth: computed.strokeWidth, linecap: computed.strokeLinecap };
+    });
+    expect(style).toEqual({ fill: "none", strokeWidth: "2px", linecap: "round" });
+  });
+
   test("serves robots.txt and sitemap.xml", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");

@@ -1,4 +1,9 @@
+import type { Metadata } from "next";
 import { LandingPage } from "@/components/marketing/landing-page";
+import { shareMetadata } from "../share-metadata";
+
+// Shown at "/" (and every app path) to visitors with no session: "/" is its address.
+export const metadata: Metadata = shareMetadata("/");
 
 /**
  * The landing page for visitors with no session: proxy.ts shows it at every app path they open
