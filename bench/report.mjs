@@ -27,6 +27,7 @@ export const TARGET_NAMES = {
   "with-watering": "with-watering",
   "tasks-today": "/api/tasks/today",
   stats: "/api/dashboard/stats",
+  "page-floor": "page floor (no SQL)",
   dashboard: "dashboard page /",
 };
 

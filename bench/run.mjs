@@ -28,7 +28,7 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --rounds <n>         app/bare rounds of with-watering, interleaved (default 2; quick: 1)
   --connections <n>    autocannon connections (default 50)
   --gardens <list>     plants per gardener (default 25,200)
-  --targets <list>     floor,with-watering,tasks-today,stats,dashboard (default: all)
+  --targets <list>     floor,with-watering,tasks-today,stats,page-floor,dashboard (default: all)
   --backends <list>    postgres,pglite (default: both; PostgreSQL only when reachable)
   --memory-minutes <n> minutes of mixed load on a fresh server, its RSS sampled (default 5; quick: 0)
   --out <file>         where to write the JSON (default bench/results/<time>.json)
@@ -40,9 +40,13 @@ accounts (bench-<time>-...@example.com), deleted again at the end.`;
 
 // floor: what Next.js itself costs per request here (a public route: no session, no SQL), the
 // ceiling any route handler of the app can reach on this machine.
-const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "dashboard"];
+// page-floor: the same for a page (the signed-out landing page: a server render, no SQL), the
+// ceiling for the dashboard.
+const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "page-floor", "dashboard"];
+const PAGE_TARGETS = new Set(["page-floor", "dashboard"]);
 const PATHS = {
   floor: "/api/clerk/config",
+  "page-floor": "/welcome",
   "with-watering": "/api/user-plants/with-watering",
   "tasks-today": "/api/tasks/today",
   stats: "/api/dashboard/stats",
@@ -155,6 +159,7 @@ async function deleteGardeners(url, runId) {
 /** The headers a target is requested with: bearer token for the API, the session cookie (and gzip, as a browser) for the page. */
 function headersFor(target, gardener) {
   if (target === "dashboard") return { cookie: gardener.cookie, accept: "text/html", "accept-encoding": "gzip" };
+  if (target === "page-floor") return { accept: "text/html", "accept-encoding": "gzip" };
   return { authorization: `Bearer ${gardener.token}` };
 }
 
@@ -329,7 +334,7 @@ async function main() {
   async function loadTests(backend, app, gardeners, bare, bareGardeners) {
     const sample = (server) => server.rssBytes();
     const measured = async (server, target, gardener, round, garden) => {
-      const durationSeconds = target === "dashboard" ? settings.pageSeconds : settings.durationSeconds;
+      const durationSeconds = PAGE_TARGETS.has(target) ? settings.pageSeconds : settings.durationSeconds;
       const run = await loadRun({ url: `${server.origin}${PATHS[target]}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds });
       const entry = { backend, garden, target, server: server.label, round, ...run, rssBytes: sample(server) };
       results.runs.push(entry);

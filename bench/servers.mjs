@@ -26,6 +26,14 @@ export function hasProductionBuild() {
  * environment (DATABASE_URL is dropped unless `env` gives one), and waits until it answers.
  * With `cpuProfileDir`, V8 writes the server's CPU profile there when it stops.
  */
+/** The Node flags `npm start` gives the server (package.json's start script), so the benchmark runs what users run. */
+export function startScriptNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+  const match = /^node ((?:--\S+ )*)scripts\/serve\.mjs$/.exec(scripts.start);
+  if (!match) throw new Error(`package.json's start script is not "node [flags] scripts/serve.mjs": ${scripts.start}`);
+  return match[1].split(" ").filter(Boolean);
+}
+
 export async function startAppServer({ env, label, cpuProfileDir, timeoutMs = 120_000 }) {
   const port = await freePort();
   const childEnv = { ...process.env, NODE_ENV: "production" };
@@ -33,7 +41,7 @@ export async function startAppServer({ env, label, cpuProfileDir, timeoutMs = 12
   Object.assign(childEnv, env);
   // A CPU profile is written when the server exits (it does on SIGTERM, below).
   const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
-  const child = spawn(process.execPath, [...profile, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...profile, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
