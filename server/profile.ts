@@ -3,8 +3,7 @@ import { cache } from "react";
 import { eq, sql } from "drizzle-orm";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-import { getSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
-import { HttpError } from "@/server/http/errors";
+import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { profiles } from "@/server/db/schema";
 import { takeRateLimit } from "@/server/rate-limit";
@@ -73,8 +72,7 @@ async function gardenerOf(signedIn: SignedIn): Promise<Gardener> {
 
 /** The gardener signed in on this request, read with their session when the provider allows; a 401 otherwise. */
 export async function requireGardener(requestHeaders: Headers): Promise<{ user: CurrentUser; gardener: Gardener }> {
-  const signedIn = await getSignedIn(requestHeaders);
-  if (!signedIn) throw new HttpError(401, "You need to sign in first.");
+  const signedIn = await requireSignedIn(requestHeaders);
   return { user: signedIn.user, gardener: await gardenerOf(signedIn) };
 }
 

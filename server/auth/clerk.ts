@@ -5,19 +5,13 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
+import { bearerValue, cookieValue } from "./credentials";
 import { toCurrentUser, type CurrentUser } from "./types";
 
 const SESSION_COOKIE = "__session";
 
 function sessionToken(requestHeaders: Headers): string | undefined {
-  const authorization = requestHeaders.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
-  const cookies = requestHeaders.get("cookie") ?? "";
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
+  return bearerValue(requestHeaders.get("authorization")) ?? cookieValue(requestHeaders.get("cookie"), SESSION_COOKIE);
 }
 
 type ClerkProfile = { email: string; name: string; firstName: string | null };

@@ -53,9 +53,14 @@ export async function getCurrentUser(requestHeaders?: Headers): Promise<CurrentU
   return (await getSignedIn(requestHeaders))?.user ?? null;
 }
 
+/** Who is signed in, or a 401 HttpError. */
+export async function requireSignedIn(requestHeaders?: Headers): Promise<SignedIn> {
+  const signedIn = await getSignedIn(requestHeaders);
+  if (!signedIn) throw new HttpError(401, "You need to sign in first.");
+  return signedIn;
+}
+
 /** The signed-in user, or a 401 HttpError. */
 export async function requireUser(requestHeaders?: Headers): Promise<CurrentUser> {
-  const user = await getCurrentUser(requestHeaders);
-  if (!user) throw new HttpError(401, "You need to sign in first.");
-  return user;
+  return (await requireSignedIn(requestHeaders)).user;
 }

@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { profiles, sessions, users } from "@/server/db/schema";
-import { getLocalAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type LocalAuth } from "./local";
+import { bearerValue, cookieValue } from "./credentials";
+import { getLocalAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./local";
 import { toCurrentUser, type CurrentUser } from "./types";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -23,14 +24,15 @@ export type LocalSession = { user: CurrentUser; profile: ProfileRow | null };
  * `token.base64(HMAC-SHA256(secret, token))`.
  */
 export async function readLocalSession(headers: Headers): Promise<LocalSession | null | undefined> {
-  const keys = await sessionKeys();
+  // better-auth's cookie name (with the __Secure- prefix on https) and secret; $context is created once.
+  const { authCookies, secret } = await (await getLocalAuth()).$context;
   const bearer = bearerValue(headers.get("authorization"));
   let token: string | null;
   if (bearer === undefined) {
-    token = signedToken(cookieValue(headers.get("cookie"), keys.cookieName), keys.secret);
+    token = signedToken(cookieValue(headers.get("cookie"), authCookies.sessionToken.name), secret);
     if (!token) return null;
   } else {
-    token = signedToken(bearer, keys.secret);
+    token = signedToken(bearer, secret);
     if (!token) return undefined;
   }
   const [row] = await sessionStatement(await getDb()).execute({ token });
@@ -40,48 +42,6 @@ export async function readLocalSession(headers: Headers): Promise<LocalSession |
   if (expiresAt <= now) return undefined;
   if (expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now) return undefined;
   return { user: toCurrentUser(row.user), profile: row.profile };
-}
-
-type SessionKeys = { cookieName: string; secret: string };
-const keysByAuth = new WeakMap<LocalAuth, Promise<SessionKeys>>();
-
-/** The session cookie's name (it has the __Secure- prefix on https) and the signing secret, as better-auth uses them. */
-async function sessionKeys(): Promise<SessionKeys> {
-  const auth = await getLocalAuth();
-  let keys = keysByAuth.get(auth);
-  if (!keys) {
-    keys = auth.$context.then((context) => ({ cookieName: context.authCookies.sessionToken.name, secret: context.secret }));
-    keysByAuth.set(auth, keys);
-  }
-  return keys;
-}
-
-/** What follows "Bearer " in an Authorization header, URL-decoded; undefined for any other header. */
-export function bearerValue(header: string | null): string | undefined {
-  if (!header || header.slice(0, 7).toLowerCase() !== "bearer ") return undefined;
-  const value = header.slice(7).trim();
-  try {
-    return value.includes("%") ? decodeURIComponent(value) : value;
-  } catch {
-    return value;
-  }
-}
-
-/** One cookie's value from a Cookie header, URL-decoded; undefined when absent or malformed. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const equals = part.indexOf("=");
-    if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
-    let value = part.slice(equals + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The token of a signed cookie value whose signature matches; null otherwise. */
