@@ -78,13 +78,14 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-secondary/60 via-background to-background">
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BrandLogo />
-          <nav aria-label="Account" className="flex items-center gap-2">
-            <Button asChild variant="ghost">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+          <BrandLogo compact />
+          {/* Narrower on a phone: at 390 px the two buttons ran 21 px past the edge. */}
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <Button asChild variant="ghost" className="px-3 sm:px-4">
               <Link href="/login">Sign In</Link>
             </Button>
-            <Button asChild>
+            <Button asChild className="px-3 sm:px-4">
               <Link href="/register">Get Started</Link>
             </Button>
           </nav>
