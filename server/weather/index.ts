@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Weather, WeatherResponse } from "@/lib/weather";
 import { gardeningTips } from "@/lib/weather-tips";
 import { getDb } from "@/server/db/client";
@@ -50,13 +50,18 @@ async function sharedForecast(place: string, coordinates: { latitude: number; lo
     const [cached] = await db.select().from(weatherForecasts).where(eq(weatherForecasts.place, place));
     if (cached?.forecast && cached.fetchedAt && cached.fetchedAt.getTime() > now - WEATHER_CACHE_MS) return cached.forecast;
     const leaseStart = new Date();
+    // The lease is taken only while the forecast is still stale: another instance may have
+    // finished its refresh (and let go of its lease) since the read above.
     const [lease] = await db
       .insert(weatherForecasts)
       .values({ place, refreshingUntil: new Date(leaseStart.getTime() + REFRESH_LEASE_MS) })
       .onConflictDoUpdate({
         target: weatherForecasts.place,
         set: { refreshingUntil: new Date(leaseStart.getTime() + REFRESH_LEASE_MS) },
-        setWhere: or(isNull(weatherForecasts.refreshingUntil), lt(weatherForecasts.refreshingUntil, leaseStart)),
+        setWhere: and(
+          or(isNull(weatherForecasts.refreshingUntil), lt(weatherForecasts.refreshingUntil, leaseStart)),
+          or(isNull(weatherForecasts.fetchedAt), lte(weatherForecasts.fetchedAt, new Date(now - WEATHER_CACHE_MS))),
+        ),
       })
       .returning({ place: weatherForecasts.place });
     if (lease || Date.now() > deadline) return refreshForecast(place, coordinates);
