@@ -1,6 +1,6 @@
 /**
  * Runs once when a server instance starts: an invalid configuration stops it here, naming the
- * variable; then the photos of requests that died before saving them are swept (and every hour).
+ * variable; then the photos of requests that died before saving them are swept (a minute later, and every hour).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next: the app runs on Node only, and this keeps Node code out of the edge bundle.

@@ -1,21 +1,21 @@
 #!/usr/bin/env node
-// After `next build`: a new embedded database (PGlite) with every migration applied, saved as a
-// tarball. A server opening a new PGLITE_DIR loads it instead of running initdb and the migrations
-// (about 1.5 s of PGlite's own start-up), so the first page after a fresh install comes sooner.
-// The app checks and applies migrations at start-up anyway, so an older snapshot is still safe.
-//   node scripts/embedded-database-snapshot.mjs [output]     (default .next/embedded-database.tar.gz)
-import { writeFile } from "node:fs/promises";
+// After `next build`: a new embedded database (PGlite) with every migration applied, kept as a
+// database directory. A server opening a new PGLITE_DIR copies it in (a native file copy, about
+// 0.1 s) instead of running initdb and the migrations (about 3 s) or unpacking a tarball through
+// PGlite's own file system (about 1 s). The app checks and applies migrations at start-up anyway,
+// so an older snapshot is still safe.
+//   node scripts/embedded-database-snapshot.mjs [output]     (default .next/embedded-database)
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
-const output = process.argv[2] ?? path.join(".next", "embedded-database.tar.gz");
+const output = path.resolve(process.argv[2] ?? path.join(".next", "embedded-database"));
 const started = Date.now();
-const client = new PGlite("memory://");
+await rm(output, { recursive: true, force: true });
+const client = new PGlite(output);
 await client.waitReady;
 await migrate(drizzle({ client }), { migrationsFolder: path.join(process.cwd(), "drizzle") });
-const tarball = await client.dumpDataDir("gzip");
 await client.close();
-await writeFile(output, new Uint8Array(await tarball.arrayBuffer()));
-console.log(`Embedded database snapshot: ${output} (${Math.round(tarball.size / 1024)} KB, ${Date.now() - started} ms)`);
+console.log(`Embedded database snapshot: ${output} (${Date.now() - started} ms)`);

@@ -188,7 +188,11 @@ export async function sweepAbandonedPhotos(now = new Date()): Promise<number> {
   return removed + (await getStorage().removeUnfinishedWrites(cutoff));
 }
 
-/** At start-up and then every hour: sweeps abandoned photos, logging (never throwing) a failure. */
+// The first sweep waits a little: opening the database at once would slow the first pages (the
+// signed-out ones need no database; opening the embedded one takes the server's thread for a second).
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+
+/** A minute after start-up and then every hour: sweeps abandoned photos, logging (never throwing) a failure. */
 export function startSweepingAbandonedPhotos(): void {
   const sweep = () =>
     sweepAbandonedPhotos()
@@ -196,6 +200,8 @@ export function startSweepingAbandonedPhotos(): void {
         if (removed > 0) console.info(`Removed ${removed} photo(s) of requests that never saved them.`);
       })
       .catch((error: unknown) => console.warn("Could not sweep abandoned photos; will try again in an hour:", error));
-  void sweep();
-  setInterval(sweep, ABANDONED_AFTER_MS).unref();
+  setTimeout(() => {
+    void sweep();
+    setInterval(sweep, ABANDONED_AFTER_MS).unref();
+  }, FIRST_SWEEP_AFTER_MS).unref();
 }

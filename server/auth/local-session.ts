@@ -24,6 +24,8 @@ export type LocalSession = { user: CurrentUser; profile: ProfileRow | null };
  * `token.base64(HMAC-SHA256(secret, token))`.
  */
 export async function readLocalSession(headers: Headers): Promise<LocalSession | null | undefined> {
+  // No credentials at all: signed out, without creating better-auth (which opens the database).
+  if (!headers.has("authorization") && !headers.has("cookie")) return null;
   // better-auth's cookie name (with the __Secure- prefix on https) and secret; $context is created once.
   const { authCookies, secret } = await (await getLocalAuth()).$context;
   const bearer = bearerValue(headers.get("authorization"));

@@ -6,7 +6,7 @@ import { env } from "@/server/env";
 import { schema } from "./schema";
 import { migratePglite, migratePostgres } from "./migrate";
 import { lockPgliteDirectory } from "./pglite-lock";
-import { snapshotForNewDirectory } from "./pglite-snapshot";
+import { startFromSnapshot } from "./pglite-snapshot";
 import { createPostgresPool } from "./postgres-pool";
 import { seedCatalogue } from "./seed-catalogue";
 
@@ -49,9 +49,14 @@ async function openPglite(dir: string): Promise<OpenDatabase> {
   const inMemory = dir.startsWith("memory://");
   // One process per directory: a second one is refused before it can write.
   const unlock = inMemory ? () => {} : lockPgliteDirectory(dir);
-  const client = inMemory
-    ? new PGlite(dir)
-    : new PGlite(path.resolve(dir), { loadDataDir: snapshotForNewDirectory(path.resolve(dir)) });
+  try {
+    // A copy cut short is finished by the next start (the snapshot's mark is copied last).
+    if (!inMemory) startFromSnapshot(path.resolve(dir));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const client = new PGlite(inMemory ? dir : path.resolve(dir));
   const close = async () => {
     try {
       if (!client.closed) await client.close();

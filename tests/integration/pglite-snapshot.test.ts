@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/server/db/client";
-import { snapshotForNewDirectory } from "@/server/db/pglite-snapshot";
+import { startFromSnapshot } from "@/server/db/pglite-snapshot";
 import { plants, users } from "@/server/db/schema";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-snapshot-"));
-const snapshot = path.join(work, "snapshot.tar.gz");
+const snapshot = path.join(work, "snapshot");
 const savedEnv = { ...process.env };
 
 beforeAll(() => {
@@ -24,24 +24,31 @@ afterAll(async () => {
 });
 
 describe("the embedded database snapshot", () => {
-  it("is used for a new directory only, and only when the build made one", () => {
+  it("is copied into a new directory only, and only when the build made one", () => {
     const fresh = path.join(work, "fresh");
-    expect(snapshotForNewDirectory(fresh, snapshot)).toBeInstanceOf(Blob);
-    expect(snapshotForNewDirectory(fresh, path.join(work, "no-such-snapshot.tar.gz"))).toBeUndefined();
+    expect(startFromSnapshot(fresh, path.join(work, "no-such-snapshot"))).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(false);
+    expect(startFromSnapshot(fresh, snapshot)).toBe(true);
+    expect(fs.readFileSync(path.join(fresh, "PG_VERSION"), "utf8")).toBe(fs.readFileSync(path.join(snapshot, "PG_VERSION"), "utf8"));
     const existing = path.join(work, "existing");
     fs.mkdirSync(existing);
     fs.writeFileSync(path.join(existing, "PG_VERSION"), "17");
-    expect(snapshotForNewDirectory(existing, snapshot)).toBeUndefined();
+    expect(startFromSnapshot(existing, snapshot)).toBe(false);
+    expect(fs.readdirSync(existing)).toEqual(["PG_VERSION"]);
+  });
+
+  it("finishes a copy that was cut short (no database mark yet)", () => {
+    const cut = path.join(work, "cut-short");
+    fs.mkdirSync(path.join(cut, "base"), { recursive: true });
+    fs.writeFileSync(path.join(cut, "base", "half-written"), "");
+    expect(startFromSnapshot(cut, snapshot)).toBe(true);
+    expect(fs.existsSync(path.join(cut, "PG_VERSION"))).toBe(true);
   });
 
   it("opens as the app's database: migrated, seeded, and it keeps what is written", async () => {
     const dir = path.join(work, "from-snapshot");
-    const { PGlite } = await import("@electric-sql/pglite");
-    fs.mkdirSync(dir);
     // What openPglite does with a new directory, given this snapshot.
-    const client = new PGlite(dir, { loadDataDir: snapshotForNewDirectory(dir, snapshot) });
-    await client.waitReady;
-    await client.close();
+    expect(startFromSnapshot(dir, snapshot)).toBe(true);
 
     await closeDb();
     Object.assign(process.env, { DATABASE_URL: "", PGLITE_DIR: dir });

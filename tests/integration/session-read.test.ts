@@ -6,8 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
-import { getLocalAuth } from "@/server/auth/local";
-import { getDb, queryCounter } from "@/server/db/client";
+import { getSignedIn } from "@/server/auth";
+import { getLocalAuth, resetLocalAuth } from "@/server/auth/local";
+import { closeDb, getDb, queryCounter } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 import { BASE_URL, call, jsonRequest, signUp } from "../support/api";
 
@@ -79,5 +80,18 @@ describe("the session cookie", () => {
     expect((await call(getUser, withCookie("/api/user", gardener.token))).status).toBe(200);
     const session = await sessionOf(gardener.token);
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
+  });
+});
+
+describe("a visitor with no credentials", () => {
+  it("is signed out without the database being opened (the first pages after start need none)", async () => {
+    await closeDb();
+    resetLocalAuth();
+    const before = { ...queryCounter };
+    expect(await getSignedIn(new Headers({ accept: "text/html" }))).toBeNull();
+    expect(queryCounter.count).toBe(before.count);
+    // A request with a cookie is read as before: opening the database seeds the catalogue.
+    expect(await getSignedIn(new Headers({ cookie: "theme=x" }))).toBeNull();
+    expect(queryCounter.count).toBeGreaterThan(before.count);
   });
 });
