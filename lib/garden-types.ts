@@ -1,4 +1,5 @@
 // JSON shapes of the garden API (spec §3), shared by route handlers and the browser.
+import type { GardenRole } from "./garden-profile";
 import type { PlantCategory, SunlightLevel } from "./plant-catalogue";
 import type { PlantStatus, SettablePlantStatus } from "./plant-status";
 import type { WateringFrequency } from "./watering";
@@ -52,4 +53,13 @@ export type UserPlantWithWatering = UserPlant & {
   /** YYYY-MM-DD in the gardener's time zone; null when watered as needed. */
   nextWateringDate: string | null;
   daysUntilWatering: number | null;
+};
+
+/** One of the gardener's gardens (GET /api/gardens). */
+export type GardenSummary = {
+  id: number;
+  name: string;
+  role: GardenRole;
+  memberCount: number;
+  active: boolean;
 };

@@ -1,37 +1,39 @@
 import "server-only";
-// Keeps each gardener's scheduled care tasks in place, without making reads write.
+// Keeps each garden's scheduled care tasks in place, without making reads write.
 //
 // Every change that can move the plan (a plant added, edited, watered or deleted; a task
-// completed, moved or deleted; a new place or time zone) bumps the profile's care-plan
+// completed, moved or deleted; a new place or time zone) bumps the garden's care-plan
 // revision in its own transaction. A read re-plans only when that revision, or the calendar
-// day in the gardener's zone, has moved on since the last plan; otherwise it does no planning
-// work and no writes. The profile row is the lock: changes bump it first and the planner
-// holds it while it plans, so concurrent reads plan once and never interleave with a change.
+// day in the reading gardener's zone, has moved on since the last plan; otherwise it does no
+// planning work and no writes. The garden row is the lock: changes bump it first and the
+// planner holds it while it plans, so concurrent reads plan once and never interleave with a
+// change. (Members in different time zones plan on their own "today": around midnight the
+// plan can be made once for each.)
 import { and, eq, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import { planCareTasks, type PlannedTask } from "@/lib/tasks";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { profiles, tasks } from "@/server/db/schema";
+import { gardens, tasks } from "@/server/db/schema";
 import { listUserPlants } from "@/server/garden";
 import { ownTasks } from "@/server/ownership";
 import type { CarePlanState, Gardener } from "@/server/profile";
 
 /** What the planner needs of the gardener. */
-export type PlanFor = Pick<Gardener, "userId" | "timeZone" | "latitude">;
+export type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude">;
 
 type TaskKey = Pick<PlannedTask, "userPlantId" | "taskType" | "dueDate">;
 const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.dueDate}`;
 
 /**
- * Records that the gardener's plan must be made again. Call it first in the transaction of
- * the change (the profile row is the lock every planner and change takes first).
+ * Records that the garden's plan must be made again. Call it first in the transaction of
+ * the change (the garden row is the lock every planner and change takes first).
  */
-export async function markCarePlanChanged(tx: DbExecutor, userId: string): Promise<void> {
+export async function markCarePlanChanged(tx: DbExecutor, gardenId: number): Promise<void> {
   await tx
-    .insert(profiles)
-    .values({ userId, carePlanRevision: 1 })
-    .onConflictDoUpdate({ target: profiles.userId, set: { carePlanRevision: sql`${profiles.carePlanRevision} + 1` } });
+    .update(gardens)
+    .set({ carePlanRevision: sql`${gardens.carePlanRevision} + 1` })
+    .where(eq(gardens.id, gardenId));
 }
 
 function isCurrent(state: CarePlanState, today: string): boolean {
@@ -47,19 +49,20 @@ export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()):
   if (isCurrent(gardener.carePlan, today)) return;
   const db = await getDb();
   gardener.carePlan = await db.transaction(async (tx) => {
-    // Takes the lock (and makes the row of a gardener who never saved a profile).
+    // Takes the lock: the garden's row.
     const [locked] = await tx
-      .insert(profiles)
-      .values({ userId: gardener.userId })
-      .onConflictDoUpdate({ target: profiles.userId, set: { carePlanRevision: sql`${profiles.carePlanRevision}` } })
-      .returning({ revision: profiles.carePlanRevision, plannedRevision: profiles.carePlannedRevision, plannedOn: profiles.carePlannedOn });
-    const state: CarePlanState = locked!;
+      .select({ revision: gardens.carePlanRevision, plannedRevision: gardens.carePlannedRevision, plannedOn: gardens.carePlannedOn })
+      .from(gardens)
+      .where(eq(gardens.id, gardener.gardenId))
+      .for("update");
+    if (!locked) return gardener.carePlan;
+    const state: CarePlanState = locked;
     if (isCurrent(state, today)) return state;
     await ensureScheduledTasks(gardener, now, tx);
     await tx
-      .update(profiles)
+      .update(gardens)
       .set({ carePlannedRevision: state.revision, carePlannedOn: today })
-      .where(eq(profiles.userId, gardener.userId));
+      .where(eq(gardens.id, gardener.gardenId));
     return { revision: state.revision, plannedRevision: state.revision, plannedOn: today };
   });
 }
@@ -71,7 +74,7 @@ export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()):
  */
 export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), executor?: DbExecutor): Promise<void> {
   const db = executor ?? (await getDb());
-  const { userId, timeZone, latitude } = gardener;
+  const { gardenId, timeZone, latitude } = gardener;
   const [garden, lastCare, open] = await Promise.all([
     listUserPlants(gardener, now, db),
     db
@@ -83,7 +86,7 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
       .from(tasks)
       .where(
         and(
-          ownTasks(userId),
+          ownTasks(gardener),
           eq(tasks.origin, "schedule"),
           inArray(tasks.taskType, ["fertilize", "inspect"]),
           or(eq(tasks.completed, true), isNotNull(tasks.skippedAt)),
@@ -93,7 +96,7 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
     db
       .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate })
       .from(tasks)
-      .where(and(ownTasks(userId), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt))),
+      .where(and(ownTasks(gardener), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt))),
   ]);
 
   const today = todayInTimeZone(timeZone, now);
@@ -131,12 +134,12 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
   const missing = planned.filter((task) => !openKeys.has(keyOf(task)));
 
   if (stale.length > 0) {
-    await db.delete(tasks).where(and(ownTasks(userId), inArray(tasks.id, stale), eq(tasks.completed, false)));
+    await db.delete(tasks).where(and(ownTasks(gardener), inArray(tasks.id, stale), eq(tasks.completed, false)));
   }
   if (missing.length > 0) {
     await db
       .insert(tasks)
-      .values(missing.map((task) => ({ ...task, userId, origin: "schedule" as const })))
+      .values(missing.map((task) => ({ ...task, gardenId, origin: "schedule" as const })))
       .onConflictDoNothing();
   }
 }

@@ -20,11 +20,11 @@ export async function getDashboardStats(gardener: Gardener, now = new Date()): P
     db
       .select({ value: count() })
       .from(tasks)
-      .where(and(ownTasks(gardener.userId), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt))),
+      .where(and(ownTasks(gardener), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt))),
     db
       .select({ value: count() })
       .from(userPlants)
-      .where(and(ownPlants(gardener.userId), gte(userPlants.plantedDate, addDays(today, -RECENTLY_PLANTED_DAYS)))),
+      .where(and(ownPlants(gardener), gte(userPlants.plantedDate, addDays(today, -RECENTLY_PLANTED_DAYS)))),
   ]);
   return { tasksToday: taskCount?.value ?? 0, recentlyPlanted: plantCount?.value ?? 0 };
 }

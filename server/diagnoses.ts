@@ -12,7 +12,8 @@ import {
 import { catalogueMatch } from "@/lib/diagnosis-display";
 import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
-import { notYourPlant, ownDiagnoses, ownPlant } from "@/server/ownership";
+import { notYourPlant, ownDiagnoses, ownPlant, type GardenScope } from "@/server/ownership";
+import type { Gardener } from "@/server/profile";
 import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
 import { offlineEstimate } from "@/server/ai/offline-diagnosis";
@@ -41,26 +42,27 @@ function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
   };
 }
 
-export async function listDiagnoses(userId: string): Promise<Diagnosis[]> {
+/** The open garden's diagnoses, newest first. */
+export async function listDiagnoses(scope: GardenScope): Promise<Diagnosis[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(diagnoses)
-    .where(ownDiagnoses(userId))
+    .where(ownDiagnoses(scope))
     .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id))
     .limit(DIAGNOSIS_HISTORY_LIMIT);
   return rows.map(toDiagnosis);
 }
 
-/** The gardener's own plant with its kind's name, or a 400 for anyone else's. */
-async function linkedPlant(userId: string, userPlantId: number | undefined) {
+/** A plant of the open garden with its kind's name, or a 400 for any other. */
+async function linkedPlant(scope: GardenScope, userPlantId: number | undefined) {
   if (!userPlantId) return null;
   const db = await getDb();
   const [row] = await db
     .select({ id: userPlants.id, customCommonName: userPlants.customCommonName, plant: plants })
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
-    .where(ownPlant(userId, userPlantId));
+    .where(ownPlant(scope, userPlantId));
   if (!row) throw notYourPlant();
   return { id: row.id, kind: plantKindName(row), plant: row.plant };
 }
@@ -87,13 +89,13 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
  * and marks a linked plant as 'sick' when a problem was found.
  */
 export async function diagnosePhoto(
-  user: CurrentUser,
+  gardener: Pick<Gardener, "userId" | "gardenId">,
   input: { photo: Blob; userPlantId?: number; question?: string },
 ): Promise<Diagnosis> {
-  const plant = await linkedPlant(user.id, input.userPlantId);
+  const plant = await linkedPlant(gardener, input.userPlantId);
   const prepared = await preparePhoto(input.photo);
   const photo = prepared.data;
-  const stored = await storeUserPhoto(user.id, prepared, "diagnoses");
+  const stored = await storeUserPhoto(gardener.userId, prepared, "diagnoses");
   try {
     const config = aiConfig();
     let details: DiagnosisDetails;
@@ -102,7 +104,7 @@ export async function diagnosePhoto(
     let problemFound: boolean;
     if (config.mode === "model") {
       const result = await askVisionModel(
-        user.id,
+        gardener.userId,
         "You are a plant doctor. TASK: diagnose the plant in the photo. Identify it (up to 5 candidates, most likely first, confidence 0..1), judge its health (healthy, or problems with likelihood, symptoms, cause and treatment) and write practical advice for a home gardener.",
         photoMessage(
           [
@@ -147,7 +149,8 @@ export async function diagnosePhoto(
       const [saved] = await tx
         .insert(diagnoses)
         .values({
-          userId: user.id,
+          userId: gardener.userId,
+          gardenId: gardener.gardenId,
           userPlantId: plant?.id ?? null,
           imageUrl: stored.url,
           question: input.question ?? null,
@@ -161,7 +164,7 @@ export async function diagnosePhoto(
         await tx
           .update(userPlants)
           .set({ status: "sick", updatedAt: new Date() })
-          .where(ownPlant(user.id, plant.id));
+          .where(ownPlant(gardener, plant.id));
       }
       return saved!;
     });

@@ -7,10 +7,10 @@ import { getDb } from "@/server/db/client";
 import { plants, userPlants } from "@/server/db/schema";
 import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { listUserPlants, withoutWatering } from "@/server/garden";
-import { isOwnPhoto, ownPlants } from "@/server/ownership";
+import { ownPlants } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
-import { userFolder } from "@/server/storage/keys";
+import { storageKeyOwner, userFolder } from "@/server/storage/keys";
 
 const CATALOGUE_KEY_PREFIX = CATALOGUE_IMAGE_DIR.slice("/uploads/".length) + "/";
 
@@ -30,17 +30,15 @@ function catalogueImageKeys(): Promise<Set<string>> {
  * one look-up per plant. Answers the plants that changed.
  */
 export async function refreshPlantImages(gardener: Gardener): Promise<UserPlant[]> {
-  const [garden, stored, catalogue] = await Promise.all([
-    listUserPlants(gardener),
-    getStorage().list(userFolder(gardener.userId)),
-    catalogueImageKeys(),
-  ]);
-  const ownFiles = new Set(stored);
+  const [garden, catalogue] = await Promise.all([listUserPlants(gardener), catalogueImageKeys()]);
+  // One storage listing per member whose photos the garden shows.
+  const uploaders = new Set(garden.map((plant) => storageKeyOwner(keyFromUploadUrl(plant.imageUrl ?? "") ?? "")).filter((owner) => owner !== null));
+  const stored = new Set((await Promise.all([...uploaders].map((owner) => getStorage().list(userFolder(owner))))).flat());
   const servable = (imageUrl: string | null) => {
     const key = imageUrl ? keyFromUploadUrl(imageUrl) : null;
     if (!key) return false;
     if (key.startsWith(CATALOGUE_KEY_PREFIX)) return catalogue.has(key);
-    return isOwnPhoto(gardener.userId, key) && ownFiles.has(key);
+    return stored.has(key);
   };
   const broken = garden.filter((plant) => !servable(plant.imageUrl));
   if (broken.length === 0) return [];
@@ -58,13 +56,13 @@ export async function refreshPlantImages(gardener: Gardener): Promise<UserPlant[
           imageUrl: sql`(select ${plants.imagePath} from ${plants} where ${plants.id} = ${userPlants.plantId})`,
           updatedAt: now,
         })
-        .where(and(ownPlants(gardener.userId), inArray(userPlants.id, withCatalogue)));
+        .where(and(ownPlants(gardener), inArray(userPlants.id, withCatalogue)));
     }
     if (withoutCatalogue.length > 0) {
       await tx
         .update(userPlants)
         .set({ imageUrl: DEFAULT_PLANT_IMAGE, updatedAt: now })
-        .where(and(ownPlants(gardener.userId), inArray(userPlants.id, withoutCatalogue)));
+        .where(and(ownPlants(gardener), inArray(userPlants.id, withoutCatalogue)));
     }
   });
   return broken.map((plant) =>

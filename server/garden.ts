@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering } from "@/lib/garden-types";
 import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
@@ -15,7 +15,7 @@ import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
-import { isOwnPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND } from "@/server/ownership";
+import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, type GardenScope } from "@/server/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
 import { keyFromUploadUrl } from "@/server/storage";
@@ -23,7 +23,7 @@ import { keyFromUploadUrl } from "@/server/storage";
 type UserPlantRow = typeof userPlants.$inferSelect;
 type PlantRow = typeof plants.$inferSelect;
 /** What reading a garden needs of the gardener. */
-type GardenOf = Pick<Gardener, "userId" | "timeZone">;
+type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -93,7 +93,7 @@ export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
  * The gardener's plants (or one of them) with their catalogue entry and last watering,
  * newest first, in one query however large the garden is.
  */
-function selectUserPlants(db: DbExecutor, userId: string | Placeholder, onlyId?: number) {
+function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
   const lastWatering = db
     .select({ wateredAt: waterings.wateredAt })
     .from(waterings)
@@ -106,18 +106,18 @@ function selectUserPlants(db: DbExecutor, userId: string | Placeholder, onlyId?:
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .leftJoinLateral(lastWatering, sql`true`)
-    .where(onlyId === undefined ? ownPlants(userId) : ownPlant(userId, onlyId))
+    .where(onlyId === undefined ? ownPlants(scope) : ownPlant(scope, onlyId))
     .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
     .$dynamic();
 }
 
 /** The whole garden's list, the busiest read. */
-const userPlantList = preparedStatement((db) => selectUserPlants(db, sql.placeholder("userId")).prepare("user_plants_with_watering"));
+const userPlantList = preparedStatement((db) => selectUserPlants(db, { userId: sql.placeholder("userId"), gardenId: sql.placeholder("gardenId") }).prepare("garden_plants_with_watering"));
 
 export async function listUserPlants(gardener: GardenOf, now = new Date(), executor?: DbExecutor): Promise<UserPlantWithWatering[]> {
   const rows = executor
-    ? await selectUserPlants(executor, gardener.userId)
-    : await userPlantList(await getDb()).execute({ userId: gardener.userId });
+    ? await selectUserPlants(executor, gardener)
+    : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
   return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar));
 }
@@ -126,8 +126,8 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
 export async function listFirstUserPlants(gardener: GardenOf, limit: number, now = new Date()): Promise<{ plants: UserPlantWithWatering[]; total: number }> {
   const db = await getDb();
   const [rows, [counted]] = await Promise.all([
-    selectUserPlants(db, gardener.userId).limit(limit),
-    db.select({ total: count() }).from(userPlants).where(ownPlants(gardener.userId)),
+    selectUserPlants(db, gardener).limit(limit),
+    db.select({ total: count() }).from(userPlants).where(ownPlants(gardener)),
   ]);
   const calendar = gardenCalendar(gardener.timeZone, now);
   return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar)), total: counted?.total ?? 0 };
@@ -135,7 +135,7 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
-  const [row] = await selectUserPlants(await getDb(), gardener.userId, userPlantId);
+  const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
   return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardenCalendar(gardener.timeZone, now));
 }
@@ -162,16 +162,16 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
 async function insertPlant(
   gardener: GardenOf,
-  values: Omit<typeof userPlants.$inferInsert, "userId" | "plantedDate">,
+  values: Omit<typeof userPlants.$inferInsert, "gardenId" | "plantedDate">,
   photo?: StoredPhoto,
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
+    await markCarePlanChanged(tx, gardener.gardenId);
     if (photo) await keepPhoto(tx, photo);
     const [inserted] = await tx
       .insert(userPlants)
-      .values({ ...values, userId: gardener.userId, plantedDate: todayInTimeZone(gardener.timeZone) })
+      .values({ ...values, gardenId: gardener.gardenId, plantedDate: todayInTimeZone(gardener.timeZone) })
       .returning();
     return inserted!;
   });
@@ -217,33 +217,33 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
 export async function updateUserPlant(gardener: GardenOf, userPlantId: number, input: UpdateUserPlantInput): Promise<UserPlant> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
+    await markCarePlanChanged(tx, gardener.gardenId);
     const updated = await tx
       .update(userPlants)
       .set({ ...input, updatedAt: new Date() })
-      .where(ownPlant(gardener.userId, userPlantId))
+      .where(ownPlant(gardener, userPlantId))
       .returning({ id: userPlants.id });
     if (updated.length === 0) throw notFound(PLANT_NOT_FOUND);
   });
   return withoutWatering(await getUserPlant(gardener, userPlantId));
 }
 
-/** The gardener's own photo behind an image URL; null for a catalogue image or none. */
-function ownPhotoAt(userId: string, imageUrl: string | null): { key: string } | null {
+/** The stored photo behind an image URL; null for a catalogue image or none. */
+function storedPhotoAt(imageUrl: string | null): { key: string } | null {
   const key = imageUrl ? keyFromUploadUrl(imageUrl) : null;
-  return key && isOwnPhoto(userId, key) ? { key } : null;
+  return key && isStoredPhoto(key) ? { key } : null;
 }
 
 /** Deletes the plant with its waterings and tasks, and its own photo if it has one. */
 export async function deleteUserPlant(gardener: GardenOf, userPlantId: number): Promise<void> {
   const db = await getDb();
   const photo = await db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
-    const [row] = await tx.delete(userPlants).where(ownPlant(gardener.userId, userPlantId)).returning({ imageUrl: userPlants.imageUrl });
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const [row] = await tx.delete(userPlants).where(ownPlant(gardener, userPlantId)).returning({ imageUrl: userPlants.imageUrl });
     if (!row) throw notFound(PLANT_NOT_FOUND);
-    const ownPhoto = ownPhotoAt(gardener.userId, row.imageUrl);
-    if (ownPhoto) await releasePhoto(tx, ownPhoto);
-    return ownPhoto;
+    const photo = storedPhotoAt(row.imageUrl);
+    if (photo) await releasePhoto(tx, photo);
+    return photo;
   });
   if (photo) await discardPhoto(photo);
 }

@@ -1,50 +1,86 @@
 import "server-only";
-// "Is this the gardener's?" answered in one place. Every condition here goes into the
-// same SQL statement as the read or write it guards, so another gardener's row is simply
-// not found (404), never read first and refused after.
-import { and, eq, type Placeholder } from "drizzle-orm";
+// "Is this the gardener's?" answered in one place. Garden data (plants, their waterings and
+// photos, tasks, diagnoses) belongs to a garden, and a gardener reaches it only through the
+// garden they have open and only while they are one of its members. Every condition here goes
+// into the same SQL statement as the read or write it guards, so a row outside the caller's
+// gardens is simply not found (404), never read first and refused after, and a removed member
+// loses access with their next request.
+import { and, eq, exists, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database, DbExecutor } from "@/server/db/client";
-import { chatMessages, diagnoses, tasks, userPlants } from "@/server/db/schema";
+import { chatMessages, diagnoses, gardenMembers, tasks, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { storageKeyOwner } from "@/server/storage/keys";
 
 export const PLANT_NOT_FOUND = "That plant";
 export const TASK_NOT_FOUND = "That task";
 export const FILE_NOT_FOUND = "That file";
+export const GARDEN_NOT_FOUND = "That garden";
 
-/** A user id, or a prepared statement's placeholder for one. */
-type Owner = string | Placeholder;
+/** Who is asking and the garden they have open: ids, or a prepared statement's placeholders for them. */
+export type GardenScope = { userId: string | Placeholder; gardenId: number | Placeholder };
 
-export const ownPlants = (userId: Owner) => eq(userPlants.userId, userId);
-export const ownPlant = (userId: Owner, userPlantId: number) => and(eq(userPlants.id, userPlantId), ownPlants(userId));
+/** The caller is (still) a member of the garden: a subquery, so it travels inside the guarded statement. */
+export function isMemberOf(userId: string | Placeholder, gardenId: number | Placeholder | AnyColumn): SQL {
+  return exists(
+    sql`(select 1 from ${gardenMembers} where ${gardenMembers.gardenId} = ${gardenId} and ${gardenMembers.userId} = ${userId})`,
+  );
+}
 
-export const ownTasks = (userId: string) => eq(tasks.userId, userId);
-export const ownTask = (userId: string, taskId: number) => and(eq(tasks.id, taskId), ownTasks(userId));
+export const ownPlants = (scope: GardenScope) => and(eq(userPlants.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
+export const ownPlant = (scope: GardenScope, userPlantId: number) => and(eq(userPlants.id, userPlantId), ownPlants(scope))!;
 
-export const ownDiagnoses = (userId: string) => eq(diagnoses.userId, userId);
+export const ownTasks = (scope: GardenScope) => and(eq(tasks.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
+export const ownTask = (scope: GardenScope, taskId: number) => and(eq(tasks.id, taskId), ownTasks(scope))!;
 
-/** A stored photo is the gardener's when its key sits under their own folder. */
-export function isOwnPhoto(userId: string, key: string): boolean {
-  return storageKeyOwner(key) === userId;
+export const ownDiagnoses = (scope: GardenScope) => and(eq(diagnoses.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
+
+/** A stored photo's key (a file in a gardener's folder), or null for anything else. */
+export function isStoredPhoto(key: string): boolean {
+  return storageKeyOwner(key) !== null;
 }
 
 /**
- * Holds the gardener's plant for the rest of the transaction (it cannot be deleted under
- * us, so a write that refers to it never meets a foreign-key error); 404 unless it is theirs.
+ * A stored photo may be seen by the gardener who uploaded it, and by the members of every garden
+ * whose plant or diagnosis shows it (one indexed lookup; photos are cached by the browser).
  */
-export async function lockOwnPlant(tx: DbExecutor, userId: string, userPlantId: number): Promise<void> {
-  const [row] = await tx.select({ id: userPlants.id }).from(userPlants).where(ownPlant(userId, userPlantId)).for("key share");
+export async function canSeePhoto(db: Database, userId: string, key: string, url: string): Promise<boolean> {
+  const owner = storageKeyOwner(key);
+  if (!owner) return false;
+  if (owner === userId) return true;
+  const [shown] = await db
+    .select({ one: sql<number>`1` })
+    .from(gardenMembers)
+    .where(
+      and(
+        eq(gardenMembers.userId, userId),
+        or(
+          exists(sql`(select 1 from ${userPlants} where ${userPlants.gardenId} = ${gardenMembers.gardenId} and ${userPlants.imageUrl} = ${url})`),
+          exists(sql`(select 1 from ${diagnoses} where ${diagnoses.gardenId} = ${gardenMembers.gardenId} and ${diagnoses.imageUrl} = ${url})`),
+        ),
+      ),
+    )
+    .limit(1);
+  return shown !== undefined;
+}
+
+/**
+ * Holds the garden's plant for the rest of the transaction (it cannot be deleted under us, so a
+ * write that refers to it never meets a foreign-key error); 404 unless it is in the caller's garden.
+ */
+export async function lockOwnPlant(tx: DbExecutor, scope: GardenScope, userPlantId: number): Promise<void> {
+  const [row] = await tx.select({ id: userPlants.id }).from(userPlants).where(ownPlant(scope, userPlantId)).for("key share");
   if (!row) throw notFound(PLANT_NOT_FOUND);
 }
 
-/** A plant chosen in a form (a task's or a diagnosis's): anyone else's is a 400 on that field. */
-export async function assertChosenPlant(db: DbExecutor | Database, userId: string, userPlantId: number | null | undefined): Promise<void> {
+/** A plant chosen in a form (a task's or a diagnosis's): one outside the garden is a 400 on that field. */
+export async function assertChosenPlant(db: DbExecutor | Database, scope: GardenScope, userPlantId: number | null | undefined): Promise<void> {
   if (!userPlantId) return;
-  const [row] = await db.select({ id: userPlants.id }).from(userPlants).where(ownPlant(userId, userPlantId));
+  const [row] = await db.select({ id: userPlants.id }).from(userPlants).where(ownPlant(scope, userPlantId));
   if (!row) throw notYourPlant();
 }
 
 export const notYourPlant = () =>
   new HttpError(400, "Choose one of your own plants.", [{ path: ["userPlantId"], message: "Choose one of your own plants." }]);
 
+/** Chat stays personal: a gardener's own conversation with the AI gardener. */
 export const ownChatMessages = (userId: string) => eq(chatMessages.userId, userId);

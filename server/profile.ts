@@ -1,11 +1,14 @@
 import "server-only";
 import { cache } from "react";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
 import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
 import { getDb } from "@/server/db/client";
-import { profiles } from "@/server/db/schema";
+import { gardenMembers, gardens, profiles } from "@/server/db/schema";
+import { activeGardenJoin, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
+import { notFound } from "@/server/http/errors";
+import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
 import { geocode } from "@/server/weather/open-meteo";
 
@@ -13,12 +16,12 @@ export type { UserProfile };
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** Where the planner stands: see server/care-plan.ts. */
-export type CarePlanState = { revision: number; plannedRevision: number | null; plannedOn: string | null };
+export type { CarePlanState };
 
 /**
- * The signed-in gardener with what the domain code needs of their profile, read once per
- * request (by the route wrapper, or `currentGardener()` in a page) and handed down.
+ * The signed-in gardener with what the domain code needs of their profile and of the garden
+ * they have open, read once per request (by the route wrapper, or `currentGardener()` in a
+ * page) and handed down. The place and the care plan are the garden's; the rest is personal.
  */
 export type Gardener = {
   userId: string;
@@ -27,6 +30,10 @@ export type Gardener = {
   firstName: string | null;
   /** IANA zone: "today" and due dates are calendar dates in it. */
   timeZone: string;
+  /** The garden every garden route acts on. */
+  gardenId: number;
+  gardenName: string;
+  gardenRole: ActiveGarden["role"];
   location: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -37,37 +44,48 @@ export type Gardener = {
   carePlan: CarePlanState;
 };
 
-function toGardener(user: CurrentUser, row: ProfileRow | null | undefined): Gardener {
+function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garden: ActiveGarden): Gardener {
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     firstName: user.firstName,
     timeZone: row?.timezone ?? "UTC",
-    location: row?.location ?? null,
-    latitude: row?.latitude ?? null,
-    longitude: row?.longitude ?? null,
-    climateZone: row?.climateZone ?? null,
-    gardenType: row?.gardenType ?? null,
+    gardenId: garden.id,
+    gardenName: garden.name,
+    gardenRole: garden.role,
+    location: garden.location,
+    latitude: garden.latitude,
+    longitude: garden.longitude,
+    climateZone: garden.climateZone,
+    gardenType: garden.gardenType,
     experienceLevel: row?.experienceLevel ?? null,
     plan: row?.plan ?? "free",
-    carePlan: {
-      revision: row?.carePlanRevision ?? 0,
-      plannedRevision: row?.carePlannedRevision ?? null,
-      plannedOn: row?.carePlannedOn ?? null,
-    },
+    carePlan: garden.carePlan,
   };
 }
 
-/** The gardener behind a signed-in user: one query. */
-export async function loadGardener(user: CurrentUser): Promise<Gardener> {
+/** The gardener's profile and open garden: one query (when the session read could not bring them). */
+async function loadProfileAndGarden(userId: string): Promise<{ profile: ProfileRow | null; garden: ActiveGarden | null }> {
   const db = await getDb();
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
-  return toGardener(user, row);
+  const [row] = await db
+    .select({ profile: profiles, garden: gardens, role: gardenMembers.role })
+    .from(profiles)
+    .leftJoin(gardens, activeGardenJoin.garden)
+    .leftJoin(gardenMembers, activeGardenJoin.membership)
+    .where(eq(profiles.userId, userId));
+  return { profile: row?.profile ?? null, garden: toActiveGarden(row?.garden ?? null, row?.role ?? null) };
+}
+
+/** The gardener behind a signed-in user (read from the database: Clerk sessions, calendar feeds). */
+export function loadGardener(user: CurrentUser): Promise<Gardener> {
+  return gardenerOf({ user });
 }
 
 async function gardenerOf(signedIn: SignedIn): Promise<Gardener> {
-  return signedIn.profile !== undefined ? toGardener(signedIn.user, signedIn.profile) : loadGardener(signedIn.user);
+  const { profile, garden } = signedIn.profile !== undefined ? { profile: signedIn.profile, garden: signedIn.garden ?? null } : await loadProfileAndGarden(signedIn.user.id);
+  // No garden open (a new gardener, or one just removed from theirs): written once.
+  return toGardener(signedIn.user, profile, garden ?? (await settleActiveGarden(signedIn.user.id)));
 }
 
 /** The gardener signed in on this request, read with their session when the provider allows; a 401 otherwise. */
@@ -117,29 +135,47 @@ async function coordinatesFor(location: string): Promise<{ latitude: number | nu
 }
 
 /**
- * Writes the given fields only; the profile row is made on first write. A new location is
- * geocoded as it is saved, so seasonal tasks know the hemisphere before the weather is ever
- * read. A new place or time zone moves the care plan.
+ * Writes the given fields only: the place to the open garden, the rest to the profile (made on
+ * first write). A new location is geocoded as it is saved, so seasonal tasks know the
+ * hemisphere before the weather is ever read. A new place or time zone moves the care plan.
  */
 export async function updateUserProfile(gardener: Gardener, input: UpdateProfileInput): Promise<Gardener> {
   const db = await getDb();
-  const locationChanged = input.location !== undefined && input.location !== gardener.location;
-  const timeZoneChanged = input.timezone !== undefined && input.timezone !== gardener.timeZone;
+  const { location, climateZone, gardenType, activeGardenId, ...personal } = input;
+  if (activeGardenId !== undefined && activeGardenId !== gardener.gardenId) {
+    await switchGarden(gardener.userId, activeGardenId);
+  }
+  const locationChanged = location !== undefined && location !== gardener.location;
+  const timeZoneChanged = personal.timezone !== undefined && personal.timezone !== gardener.timeZone;
   if (locationChanged) await takeRateLimit(`location:${gardener.userId}`, [LOCATION_CHANGES]);
-  const coordinates = locationChanged ? await coordinatesFor(input.location!) : {};
-  const changes = { ...input, ...coordinates };
-  const movesPlan = locationChanged || timeZoneChanged;
-  const [row] = await db
-    .insert(profiles)
-    .values({ userId: gardener.userId, ...changes, carePlanRevision: movesPlan ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: profiles.userId,
-      set: {
-        ...changes,
-        ...(movesPlan ? { carePlanRevision: sql`${profiles.carePlanRevision} + 1` } : {}),
-        updatedAt: new Date(),
-      },
-    })
-    .returning();
-  return toGardener({ id: gardener.userId, email: gardener.email, name: gardener.name, firstName: gardener.firstName }, row);
+  const place = {
+    ...(location !== undefined ? { location } : {}),
+    ...(climateZone !== undefined ? { climateZone } : {}),
+    ...(gardenType !== undefined ? { gardenType } : {}),
+    ...(locationChanged ? await coordinatesFor(location) : {}),
+  };
+  const gardenId = activeGardenId ?? gardener.gardenId;
+  await db.transaction(async (tx) => {
+    if (Object.keys(personal).length > 0) {
+      await tx
+        .insert(profiles)
+        .values({ userId: gardener.userId, ...personal })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...personal, updatedAt: new Date() } });
+    }
+    if (Object.keys(place).length > 0 || timeZoneChanged) {
+      const changed = await tx
+        .update(gardens)
+        .set({
+          ...place,
+          ...(locationChanged || timeZoneChanged ? { carePlanRevision: sql`${gardens.carePlanRevision} + 1` } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(gardens.id, gardenId), isMemberOf(gardener.userId, gardens.id)))
+        .returning({ id: gardens.id });
+      if (changed.length === 0) throw notFound(GARDEN_NOT_FOUND);
+    }
+  });
+  const { profile, garden } = await loadProfileAndGarden(gardener.userId);
+  if (!garden) throw notFound(GARDEN_NOT_FOUND);
+  return toGardener({ id: gardener.userId, email: gardener.email, name: gardener.name, firstName: gardener.firstName }, profile, garden);
 }

@@ -8,7 +8,7 @@ import { keepCarePlanCurrent, markCarePlanChanged } from "@/server/care-plan";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { plants, tasks, userPlants } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
-import { assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND } from "@/server/ownership";
+import { assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 import { recordWateringIn } from "@/server/watering";
 
@@ -71,7 +71,7 @@ export async function listTasks(
 ): Promise<Task[]> {
   await keepCarePlanCurrent(gardener, now);
   const today = todayInTimeZone(gardener.timeZone, now);
-  const visible = and(ownTasks(gardener.userId), isNull(tasks.skippedAt));
+  const visible = and(ownTasks(gardener), isNull(tasks.skippedAt));
   const open = eq(tasks.completed, false);
   const where =
     filter === "open"
@@ -91,8 +91,8 @@ export async function listTasks(
   return rows.map(toTask);
 }
 
-async function getTask(userId: string, taskId: number, db?: DbExecutor): Promise<Task> {
-  const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(userId, taskId), isNull(tasks.skippedAt)));
+async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Promise<Task> {
+  const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(scope, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toTask(row);
 }
@@ -100,12 +100,12 @@ async function getTask(userId: string, taskId: number, db?: DbExecutor): Promise
 /** A task of the gardener's own; the scheduler never touches it. */
 export async function createTask(gardener: Gardener, input: CreateTaskInput): Promise<Task> {
   const db = await getDb();
-  await assertChosenPlant(db, gardener.userId, input.userPlantId);
+  await assertChosenPlant(db, gardener, input.userPlantId);
   const [row] = await db
     .insert(tasks)
-    .values({ ...input, userPlantId: input.userPlantId ?? null, userId: gardener.userId, origin: "user" })
+    .values({ ...input, userPlantId: input.userPlantId ?? null, gardenId: gardener.gardenId, origin: "user" })
     .returning({ id: tasks.id });
-  return getTask(gardener.userId, row!.id);
+  return getTask(gardener, row!.id);
 }
 
 /**
@@ -116,28 +116,27 @@ export async function createTask(gardener: Gardener, input: CreateTaskInput): Pr
 export async function completeTask(gardener: Gardener, taskId: number, now = new Date()): Promise<Task> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
+    await markCarePlanChanged(tx, gardener.gardenId);
     const [claimed] = await tx
       .update(tasks)
-      .set({ completed: true, completedAt: now, updatedAt: now })
-      .where(and(ownTask(gardener.userId, taskId), eq(tasks.completed, false), isNull(tasks.skippedAt)))
+      .set({ completed: true, completedAt: now, completedBy: gardener.userId, updatedAt: now })
+      .where(and(ownTask(gardener, taskId), eq(tasks.completed, false), isNull(tasks.skippedAt)))
       .returning({ taskType: tasks.taskType, userPlantId: tasks.userPlantId });
     if (claimed?.taskType === "water" && claimed.userPlantId) {
       await recordWateringIn(tx, gardener, claimed.userPlantId, now);
     }
-    return getTask(gardener.userId, taskId, tx);
+    return getTask(gardener, taskId, tx);
   });
 }
 
 export async function updateTask(gardener: Gardener, taskId: number, input: UpdateTaskInput): Promise<Task> {
   const { completed, ...changes } = input;
-  const { userId } = gardener;
   const db = await getDb();
   const now = new Date();
-  await assertChosenPlant(db, userId, changes.userPlantId);
+  await assertChosenPlant(db, gardener, changes.userPlantId);
   await db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, userId);
-    const current = await getTask(userId, taskId, tx);
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const current = await getTask(gardener, taskId, tx);
     const reschedules =
       current.origin === "schedule" &&
       ((changes.dueDate !== undefined && changes.dueDate !== current.dueDate) ||
@@ -147,7 +146,7 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
       await tx
         .update(tasks)
         .set({ ...changes, ...(reschedules ? { origin: "user" as const } : {}), updatedAt: now })
-        .where(ownTask(userId, taskId));
+        .where(ownTask(gardener, taskId));
     }
     if (reschedules && current.userPlantId) {
       // The gardener moved a planned task: it is theirs now, and the planner must not
@@ -155,7 +154,7 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
       await tx
         .insert(tasks)
         .values({
-          userId,
+          gardenId: gardener.gardenId,
           userPlantId: current.userPlantId,
           taskType: current.taskType,
           dueDate: current.dueDate,
@@ -166,23 +165,23 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
         .onConflictDoNothing();
     }
     if (completed === false && current.completed) {
-      await tx.update(tasks).set({ completed: false, completedAt: null, updatedAt: now }).where(ownTask(userId, taskId));
+      await tx.update(tasks).set({ completed: false, completedAt: null, completedBy: null, updatedAt: now }).where(ownTask(gardener, taskId));
     }
   });
   if (completed === true) return completeTask(gardener, taskId, now);
-  return getTask(userId, taskId);
+  return getTask(gardener, taskId);
 }
 
 /** Deletes the gardener's own task; a planned task is skipped instead, so it is not planned again. */
 export async function deleteTask(gardener: Gardener, taskId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
-    const task = await getTask(gardener.userId, taskId, tx);
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const task = await getTask(gardener, taskId, tx);
     if (task.origin === "user") {
-      await tx.delete(tasks).where(ownTask(gardener.userId, taskId));
+      await tx.delete(tasks).where(ownTask(gardener, taskId));
     } else {
-      await tx.update(tasks).set({ skippedAt: new Date(), updatedAt: new Date() }).where(ownTask(gardener.userId, taskId));
+      await tx.update(tasks).set({ skippedAt: new Date(), updatedAt: new Date() }).where(ownTask(gardener, taskId));
     }
   });
 }

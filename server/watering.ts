@@ -12,7 +12,7 @@ import type { Gardener } from "@/server/profile";
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;
 
-type WateringFor = Pick<Gardener, "userId" | "timeZone">;
+type WateringFor = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
 
 function toWatering(row: typeof waterings.$inferSelect): Watering {
   return { id: row.id, userPlantId: row.userPlantId, wateredAt: row.wateredAt.toISOString() };
@@ -25,14 +25,14 @@ function toWatering(row: typeof waterings.$inferSelect): Watering {
  */
 export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, userPlantId: number, now: Date): Promise<Watering> {
   // The owner's plant is held until commit, so it can't be deleted between this check and the insert.
-  await lockOwnPlant(tx, gardener.userId, userPlantId);
-  const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now }).returning();
+  await lockOwnPlant(tx, gardener, userPlantId);
+  const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now, wateredBy: gardener.userId }).returning();
   await tx
     .update(tasks)
-    .set({ completed: true, completedAt: now, updatedAt: now })
+    .set({ completed: true, completedAt: now, completedBy: gardener.userId, updatedAt: now })
     .where(
       and(
-        ownTasks(gardener.userId),
+        ownTasks(gardener),
         eq(tasks.userPlantId, userPlantId),
         eq(tasks.taskType, "water"),
         eq(tasks.completed, false),
@@ -46,7 +46,7 @@ export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, us
 export async function recordWatering(gardener: WateringFor, userPlantId: number, now = new Date()): Promise<Watering> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await markCarePlanChanged(tx, gardener.userId);
+    await markCarePlanChanged(tx, gardener.gardenId);
     return recordWateringIn(tx, gardener, userPlantId, now);
   });
 }
@@ -58,7 +58,7 @@ export async function wateringHistory(gardener: WateringFor, userPlantId: number
     .select({ watering: waterings, plantId: userPlants.id })
     .from(userPlants)
     .leftJoin(waterings, eq(waterings.userPlantId, userPlants.id))
-    .where(ownPlant(gardener.userId, userPlantId))
+    .where(ownPlant(gardener, userPlantId))
     .orderBy(desc(waterings.wateredAt), desc(waterings.id))
     .limit(WATERING_HISTORY_LIMIT);
   if (rows.length === 0) throw notFound(PLANT_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
-import { withoutControlCharacters } from "./common";
+import { idSchema, withoutControlCharacters } from "./common";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -13,7 +13,8 @@ export function isTimeZone(value: string): boolean {
 }
 
 /**
- * PATCH /api/user: any of the profile fields; unknown keys are refused. Coordinates are not
+ * PATCH /api/user: any of the profile fields (the place is the open garden's), or another garden
+ * to open; unknown keys are refused. Coordinates are not
  * taken from the client: the server geocodes the location itself.
  */
 export const updateProfileSchema = z
@@ -28,6 +29,8 @@ export const updateProfileSchema = z
     gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),
     timezone: z.string().refine(isTimeZone, "Unknown time zone."),
+    /** Opens another of the gardener's gardens. */
+    activeGardenId: idSchema("Choose one of your gardens."),
   })
   .partial()
   .strict();

@@ -10,10 +10,10 @@ import { toCurrentUser, type CurrentUser } from "./types";
 export type { CurrentUser } from "./types";
 
 /**
- * Who is signed in, with their profile row when the session read brought it along (local
- * accounts: one statement for both), or `profile: undefined` when it still has to be read.
+ * Who is signed in, with their profile row and open garden when the session read brought them
+ * along (local accounts: one statement for all), or `profile: undefined` when they still have to be read.
  */
-export type SignedIn = { user: CurrentUser; profile?: LocalSession["profile"] };
+export type SignedIn = { user: CurrentUser; profile?: LocalSession["profile"]; garden?: LocalSession["garden"] };
 
 async function incomingHeaders(): Promise<Headers> {
   const { headers } = await import("next/headers");

@@ -2,15 +2,19 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, preparedStatement } from "@/server/db/client";
-import { profiles, sessions, users } from "@/server/db/schema";
+import { gardenMembers, gardens, profiles, sessions, users } from "@/server/db/schema";
+import { activeGardenJoin, toActiveGarden, type ActiveGarden } from "@/server/gardens";
 import { bearerValue, cookieValue } from "./credentials";
 import { getLocalAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./local";
 import { toCurrentUser, type CurrentUser } from "./types";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A signed-in request's user and profile row (none until the gardener first saves settings). */
-export type LocalSession = { user: CurrentUser; profile: ProfileRow | null };
+/**
+ * A signed-in request's user, profile row (none until the gardener first saves settings) and
+ * open garden (null until their first garden is made, or once they no longer belong to it).
+ */
+export type LocalSession = { user: CurrentUser; profile: ProfileRow | null; garden: ActiveGarden | null };
 
 /**
  * The everyday session read, on every request: the session cookie's signature is checked here
@@ -43,7 +47,7 @@ export async function readLocalSession(headers: Headers): Promise<LocalSession |
   const now = Date.now();
   if (expiresAt <= now) return undefined;
   if (expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now) return undefined;
-  return { user: toCurrentUser(row.user), profile: row.profile };
+  return { user: toCurrentUser(row.user), profile: row.profile, garden: toActiveGarden(row.garden, row.role) };
 }
 
 /** The token of a signed cookie value whose signature matches; null otherwise. */
@@ -59,17 +63,21 @@ export function signedToken(value: string | undefined, secret: string): string |
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** The session, its user and their profile, by the session's token. */
+/** The session, its user, their profile and the garden they have open (if they still belong to it), by the session's token. */
 const sessionStatement = preparedStatement((db) =>
   db
     .select({
       expiresAt: sessions.expiresAt,
       user: { id: users.id, email: users.email, name: users.name },
       profile: profiles,
+      garden: gardens,
+      role: gardenMembers.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .leftJoin(gardens, activeGardenJoin.garden)
+    .leftJoin(gardenMembers, activeGardenJoin.membership)
     .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_with_profile"),
+    .prepare("session_with_garden"),
 );

@@ -8,6 +8,8 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   serial,
   text,
   timestamp,
@@ -18,7 +20,7 @@ import { relations, sql } from "drizzle-orm";
 import { AI_MODES } from "../../lib/chat-types";
 import type { DiagnosisDetails } from "../../lib/diagnosis";
 import type { Weather } from "../../lib/weather";
-import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "../../lib/garden-profile";
+import { EXPERIENCE_LEVELS, GARDEN_ROLES, GARDEN_TYPES } from "../../lib/garden-profile";
 import { PLAN_IDS } from "../../lib/plans";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
@@ -118,17 +120,32 @@ export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  location: text("location"),
-  latitude: numeric("latitude", { precision: 8, scale: 5, mode: "number" }),
-  longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
-  climateZone: text("climate_zone"),
-  gardenType: gardenTypeEnum("garden_type"),
+  /** The garden the app shows and acts on (server/gardens.ts); null until the first one is made. */
+  activeGardenId: integer("active_garden_id").references((): AnyPgColumn => gardens.id, { onDelete: "set null" }),
   experienceLevel: experienceLevelEnum("experience_level"),
   /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
   timezone: text("timezone").notNull().default("UTC"),
   plan: text("plan", { enum: PLAN_IDS }).notNull().default("free"),
   /** Secret in the gardener's calendar feed URL; null until the feed is first shown. */
   calendarToken: text("calendar_token").unique(),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------
+// Gardens (issue 13): the unit of sharing. A household's members care for its plants together.
+// ---------------------------------------------------------------------------
+
+export const gardenRoleEnum = pgEnum("garden_role", GARDEN_ROLES);
+
+export const gardens = pgTable("gardens", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  // The place: weather, tips and seasonal tasks follow the garden.
+  location: text("location"),
+  latitude: numeric("latitude", { precision: 8, scale: 5, mode: "number" }),
+  longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
+  climateZone: text("climate_zone"),
+  gardenType: gardenTypeEnum("garden_type"),
   /**
    * Care-plan bookkeeping (server/care-plan.ts): every change that moves the plan bumps the
    * revision; the planner records the revision and the calendar day it planned for, so a read
@@ -139,6 +156,40 @@ export const profiles = pgTable("profiles", {
   carePlannedOn: date("care_planned_on", { mode: "string" }),
   ...timestamps,
 });
+
+export const gardenMembers = pgTable(
+  "garden_members",
+  {
+    gardenId: integer("garden_id")
+      .notNull()
+      .references(() => gardens.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: gardenRoleEnum("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gardenId, table.userId] }), index("garden_members_user_id_idx").on(table.userId)],
+);
+
+export const gardenInvites = pgTable(
+  "garden_invites",
+  {
+    id: serial("id").primaryKey(),
+    gardenId: integer("garden_id")
+      .notNull()
+      .references(() => gardens.id, { onDelete: "cascade" }),
+    /** The secret in the invitation link. */
+    token: text("token").notNull().unique(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("garden_invites_garden_id_idx").on(table.gardenId)],
+);
 
 // ---------------------------------------------------------------------------
 // Plant catalogue (spec §3 "Plant"), seeded from server/db/catalogue-data.ts.
@@ -180,9 +231,9 @@ export const userPlants = pgTable(
   "user_plants",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
+    gardenId: integer("garden_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => gardens.id, { onDelete: "cascade" }),
     plantId: integer("plant_id").references(() => plants.id, { onDelete: "set null" }),
     customName: text("custom_name"),
     customCommonName: text("custom_common_name"),
@@ -197,9 +248,10 @@ export const userPlants = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("user_plants_user_id_idx").on(table.userId),
+    index("user_plants_garden_created_idx").on(table.gardenId, table.createdAt),
     index("user_plants_plant_id_idx").on(table.plantId),
-    index("user_plants_user_planted_idx").on(table.userId, table.plantedDate),
+    // A photo is readable by the members of the garden whose plant shows it (server/ownership.ts).
+    index("user_plants_image_url_idx").on(table.imageUrl),
   ],
 );
 
@@ -211,6 +263,8 @@ export const waterings = pgTable(
       .notNull()
       .references(() => userPlants.id, { onDelete: "cascade" }),
     wateredAt: timestamp("watered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who watered; null once their account is gone. */
+    wateredBy: text("watered_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [index("waterings_user_plant_watered_idx").on(table.userPlantId, table.wateredAt)],
 );
@@ -224,13 +278,17 @@ export const tasks = pgTable(
   "tasks",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
+    gardenId: integer("garden_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => gardens.id, { onDelete: "cascade" }),
     userPlantId: integer("user_plant_id").references(() => userPlants.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     completed: boolean("completed").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Who completed it; null once their account is gone. */
+    completedBy: text("completed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The member it is left to; null: anyone's. */
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
     /** Calendar date in the user's time zone. */
     dueDate: date("due_date", { mode: "string" }).notNull(),
     priority: taskPriorityEnum("priority").notNull().default("medium"),
@@ -242,7 +300,7 @@ export const tasks = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("tasks_user_due_idx").on(table.userId, table.completed, table.dueDate),
+    index("tasks_garden_due_idx").on(table.gardenId, table.completed, table.dueDate),
     index("tasks_user_plant_id_idx").on(table.userPlantId),
     // One scheduled task per plant, kind and day, however many requests race to make it.
     uniqueIndex("tasks_schedule_unique_idx")
@@ -269,9 +327,11 @@ export const diagnoses = pgTable(
   "diagnoses",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
+    /** Who asked; null once their account is gone (the diagnosis stays the garden's). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    gardenId: integer("garden_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => gardens.id, { onDelete: "cascade" }),
     userPlantId: integer("user_plant_id").references(() => userPlants.id, { onDelete: "set null" }),
     imageUrl: text("image_url").notNull(),
     question: text("question"),
@@ -285,7 +345,8 @@ export const diagnoses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("diagnoses_user_created_idx").on(table.userId, table.createdAt),
+    index("diagnoses_garden_created_idx").on(table.gardenId, table.createdAt),
+    index("diagnoses_image_url_idx").on(table.imageUrl),
     index("diagnoses_user_plant_id_idx").on(table.userPlantId),
   ],
 );

@@ -2,7 +2,8 @@ import "server-only";
 import { createBlobStorage } from "./blob";
 import { createDiskStorage } from "./disk";
 import { env } from "@/server/env";
-import { FILE_NOT_FOUND, isOwnPhoto } from "@/server/ownership";
+import { getDb } from "@/server/db/client";
+import { canSeePhoto, FILE_NOT_FOUND } from "@/server/ownership";
 import { notFound } from "@/server/http/errors";
 import { isValidStorageKey, storageKeyOwner } from "./keys";
 
@@ -38,9 +39,9 @@ export function uploadKeyFromPath(segments: string[]): string {
   return key;
 }
 
-/** The gardener's own stored file; anyone else's is answered exactly like a missing one. */
-export async function readOwnUpload(key: string, userId: string): Promise<StoredFile> {
-  if (!isOwnPhoto(userId, key)) throw notFound(FILE_NOT_FOUND);
+/** A stored file the gardener may see (server/ownership.ts); anyone else's is answered exactly like a missing one. */
+export async function readVisibleUpload(key: string, userId: string): Promise<StoredFile> {
+  if (!(await canSeePhoto(await getDb(), userId, key, uploadUrl(key)))) throw notFound(FILE_NOT_FOUND);
   const file = await getStorage().get(key);
   if (!file) throw notFound(FILE_NOT_FOUND);
   return file;

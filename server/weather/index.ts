@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Weather, WeatherResponse } from "@/lib/weather";
 import { gardeningTips } from "@/lib/weather-tips";
 import { getDb } from "@/server/db/client";
-import { profiles, weatherForecasts } from "@/server/db/schema";
+import { gardens, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/profile";
 import { fetchForecast, geocode, openMeteoEndpoints } from "./open-meteo";
@@ -99,14 +99,14 @@ async function coordinatesOf(gardener: Gardener): Promise<{ latitude: number; lo
   }
   const db = await getDb();
   await db
-    .update(profiles)
+    .update(gardens)
     .set({
       latitude: place.latitude,
       longitude: place.longitude,
-      carePlanRevision: sql`${profiles.carePlanRevision} + 1`,
+      carePlanRevision: sql`${gardens.carePlanRevision} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(profiles.userId, gardener.userId));
+    .where(eq(gardens.id, gardener.gardenId));
   return place;
 }
 

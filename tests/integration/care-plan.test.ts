@@ -13,7 +13,7 @@ import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { addDays, daysBetween, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
-import { profiles, userPlants, waterings } from "@/server/db/schema";
+import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
 import { loadGardener } from "@/server/profile";
 import { listTasks } from "@/server/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
@@ -51,8 +51,9 @@ async function writesDuring(read: () => Promise<unknown>): Promise<number> {
 async function planState(userId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ revision: profiles.carePlanRevision, planned: profiles.carePlannedRevision, on: profiles.carePlannedOn })
+    .select({ revision: gardens.carePlanRevision, planned: gardens.carePlannedRevision, on: gardens.carePlannedOn })
     .from(profiles)
+    .innerJoin(gardens, eq(gardens.id, profiles.activeGardenId))
     .where(eq(profiles.userId, userId));
   return row!;
 }
@@ -164,7 +165,7 @@ describe("calendar dates and the gardener's place", () => {
     expect((await patchProfile(gardener, { timezone: "Pacific/Kiritimati" })).status).toBe(200);
     await add(gardener, "Basil");
     const db = await getDb();
-    const [row] = await db.select({ plantedDate: userPlants.plantedDate }).from(userPlants).where(eq(userPlants.userId, gardener.id));
+    const [row] = await db.select({ plantedDate: userPlants.plantedDate }).from(userPlants).where(eq(userPlants.gardenId, gardener.gardenId));
     expect(row!.plantedDate).toBe(todayInTimeZone("Pacific/Kiritimati"));
   });
 

@@ -168,7 +168,7 @@ describe("GET /api/user-plants and /with-watering", () => {
     await add(small, { plantId: tomato.id });
     const rows = await db
       .insert(userPlants)
-      .values(Array.from({ length: 200 }, (_, index) => ({ userId: large.id, plantId: catalogue[index % catalogue.length]!.id })))
+      .values(Array.from({ length: 200 }, (_, index) => ({ gardenId: large.gardenId, plantId: catalogue[index % catalogue.length]!.id })))
       .returning({ id: userPlants.id });
     await db.insert(waterings).values(rows.flatMap((row) => [{ userPlantId: row.id }, { userPlantId: row.id }]));
 
@@ -244,7 +244,7 @@ describe("DELETE /api/user-plants/{id}", () => {
     const id = String(plant.id);
     await call(recordWatering, jsonRequest("/api/watering/record", { body: { userPlantId: plant.id }, token: owner.token }));
     const db = await getDb();
-    await db.insert(tasks).values({ userId: owner.id, userPlantId: plant.id, title: "Water Basil", taskType: "water", dueDate: "2026-01-01" });
+    await db.insert(tasks).values({ gardenId: owner.gardenId, userPlantId: plant.id, title: "Water Basil", taskType: "water", dueDate: "2026-01-01" });
 
     const remove = (token?: string) => call(deletePlant, jsonRequest(`/api/user-plants/${id}`, { method: "DELETE", token }), { id });
     expect((await remove()).status).toBe(401);
@@ -266,10 +266,10 @@ describe("watering", () => {
     const [overdue, dueToday, dueLater, pruneTask] = await db
       .insert(tasks)
       .values([
-        { userId: gardener.id, userPlantId: plant.id, title: "Water (overdue)", taskType: "water", dueDate: "2020-01-01" },
-        { userId: gardener.id, userPlantId: plant.id, title: "Water (today)", taskType: "water", dueDate: new Date().toISOString().slice(0, 10) },
-        { userId: gardener.id, userPlantId: plant.id, title: "Water (later)", taskType: "water", dueDate: "2099-01-01" },
-        { userId: gardener.id, userPlantId: plant.id, title: "Prune", taskType: "prune", dueDate: "2020-01-01" },
+        { gardenId: gardener.gardenId, userPlantId: plant.id, title: "Water (overdue)", taskType: "water", dueDate: "2020-01-01" },
+        { gardenId: gardener.gardenId, userPlantId: plant.id, title: "Water (today)", taskType: "water", dueDate: new Date().toISOString().slice(0, 10) },
+        { gardenId: gardener.gardenId, userPlantId: plant.id, title: "Water (later)", taskType: "water", dueDate: "2099-01-01" },
+        { gardenId: gardener.gardenId, userPlantId: plant.id, title: "Prune", taskType: "prune", dueDate: "2020-01-01" },
       ])
       .returning();
     const record = () =>
@@ -318,7 +318,7 @@ describe("watering", () => {
     const db = await getDb();
     const [task] = await db
       .insert(tasks)
-      .values({ userId: gardener.id, userPlantId: plant.id, title: "Water", taskType: "water", dueDate: todayInKiritimati })
+      .values({ gardenId: gardener.gardenId, userPlantId: plant.id, title: "Water", taskType: "water", dueDate: todayInKiritimati })
       .returning();
     await call(recordWatering, jsonRequest("/api/watering/record", { body: { userPlantId: plant.id }, token: gardener.token }));
     expect((await db.select().from(tasks).where(eq(tasks.id, task!.id)))[0]!.completed).toBe(true);

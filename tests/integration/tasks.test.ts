@@ -72,12 +72,12 @@ describe("tasks that plan themselves", () => {
     const gardener = await signUp();
     const plant = await add(gardener, "Lettuce");
     await plantedDaysAgo(plant.id, 10);
-    const gardenerContext = { userId: gardener.id, timeZone: "UTC", latitude: null };
+    const gardenerContext = { userId: gardener.id, gardenId: gardener.gardenId, timeZone: "UTC", latitude: null };
     await Promise.all(Array.from({ length: 6 }, () => ensureScheduledTasks(gardenerContext)));
     await list(gardener);
     await list(gardener);
     const db = await getDb();
-    const rows = await db.select().from(tasks).where(eq(tasks.userId, gardener.id));
+    const rows = await db.select().from(tasks).where(eq(tasks.gardenId, gardener.gardenId));
     const keys = rows.map((row) => `${row.taskType}:${row.dueDate}`);
     expect(new Set(keys).size).toBe(keys.length);
     // Planted 10 days ago: watering and inspection are overdue; feeding and harvest are weeks away.
@@ -165,7 +165,7 @@ describe("tasks that plan themselves", () => {
     const db = await getDb();
     await db.insert(userPlants).values(
       Array.from({ length: 150 }, (_, index) => ({
-        userId: large.id,
+        gardenId: large.gardenId,
         plantId: catalogue[index % catalogue.length]!.id,
         plantedDate: addDays(today(), -(index % 40)),
       })),

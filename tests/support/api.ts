@@ -1,12 +1,14 @@
 // Helpers for calling route handlers directly, as Next would, in integration tests.
 import { randomUUID } from "node:crypto";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
+import { settleActiveGarden } from "@/server/gardens";
 
 export const BASE_URL = "http://localhost:3000";
 
 type Handler<P> = (request: Request, context: { params: Promise<P> }) => Response | Promise<Response>;
 
-export type TestUser = { id: string; email: string; name: string; token: string };
+/** A signed-up gardener, with the garden they start with (the one their requests act on). */
+export type TestUser = { id: string; email: string; name: string; token: string; gardenId: number };
 
 export function jsonRequest(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Request {
   const headers = new Headers();
@@ -46,5 +48,6 @@ export async function signUp(name = "Test Gardener"): Promise<TestUser> {
   const token = response.headers.get("set-auth-token");
   const body = (await response.json()) as { user: { id: string } };
   if (!token) throw new Error("sign-up returned no bearer token");
-  return { id: body.user.id, email, name, token };
+  const { id: gardenId } = await settleActiveGarden(body.user.id);
+  return { id: body.user.id, email, name, token, gardenId };
 }

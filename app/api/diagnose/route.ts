@@ -6,10 +6,10 @@ import { HttpError } from "@/server/http/errors";
 import { photoFromForm, readPhotoForm } from "@/server/photos";
 
 /** Multipart: image, userPlantId?, question?. */
-export const POST = withUser(async ({ request, user }) => {
+export const POST = withUser(async ({ request, gardener }) => {
   const form = await readPhotoForm(request);
   const fields = diagnoseFieldsSchema.parse({ userPlantId: form.get("userPlantId"), question: form.get("question") });
   const photo = photoFromForm(form, "image");
   if (!photo) throw new HttpError(400, "Please select an image to analyze.");
-  return NextResponse.json({ diagnosis: await diagnosePhoto(user, { photo, ...fields }) }, { status: 201 });
+  return NextResponse.json({ diagnosis: await diagnosePhoto(gardener, { photo, ...fields }) }, { status: 201 });
 });

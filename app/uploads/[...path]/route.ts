@@ -1,15 +1,15 @@
 import { requireUser } from "@/server/auth";
 import { errorResponse } from "@/server/http/handler";
-import { readOwnUpload, uploadKeyFromPath } from "@/server/storage";
+import { readVisibleUpload, uploadKeyFromPath } from "@/server/storage";
 
 type UploadRouteContext = { params: Promise<{ path: string[] }> };
 
-/** A gardener's own photo: a path that is not a gardener's file, or someone else's, is a 404. */
+/** A photo the gardener may see (theirs, or shown in one of their gardens); any other path is a 404. */
 async function serveUpload(request: Request, context: UploadRouteContext, withBody: boolean): Promise<Response> {
   try {
     const key = uploadKeyFromPath((await context.params).path);
     const user = await requireUser(request.headers);
-    const file = await readOwnUpload(key, user.id);
+    const file = await readVisibleUpload(key, user.id);
 
     const headers = new Headers({
       "Content-Type": file.contentType,

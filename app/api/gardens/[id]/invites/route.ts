@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { createInvite, listOpenInvites } from "@/server/garden-invites";
+import { parseId, withUser } from "@/server/http/handler";
+import { requestOrigin } from "@/server/http/origin";
+import { GARDEN_NOT_FOUND } from "@/server/ownership";
+
+type Params = { id: string };
+
+export const GET = withUser<Params>(async ({ request, gardener, params }) =>
+  NextResponse.json({ invites: await listOpenInvites(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request)) }),
+);
+
+export const POST = withUser<Params>(async ({ request, gardener, params }) => {
+  const invite = await createInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request));
+  return NextResponse.json(invite, { status: 201 });
+});

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { listMembers } from "@/server/garden-members";
+import { parseId, withUser } from "@/server/http/handler";
+import { GARDEN_NOT_FOUND } from "@/server/ownership";
+
+type Params = { id: string };
+
+export const GET = withUser<Params>(async ({ gardener, params }) =>
+  NextResponse.json({ members: await listMembers(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND)) }),
+);

@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { acceptInvite } from "@/server/garden-invites";
+import { withUser } from "@/server/http/handler";
+
+type Params = { token: string };
+
+/** Joins the invitation's garden and opens it. */
+export const POST = withUser<Params>(async ({ gardener, params }) => NextResponse.json(await acceptInvite(gardener.userId, params.token)));

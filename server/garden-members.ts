@@ -1,0 +1,69 @@
+import "server-only";
+// A garden's members (issue 13): everyone sees who shares it; the owner removes members and can
+// hand the garden to one of them; a member can leave. Access follows membership at once: every
+// garden query checks it (server/ownership.ts).
+import { and, asc, eq } from "drizzle-orm";
+import type { GardenRole } from "@/lib/garden-profile";
+import { getDb } from "@/server/db/client";
+import { gardenMembers, users } from "@/server/db/schema";
+import { requireOwner, roleIn } from "@/server/gardens";
+import { HttpError, notFound } from "@/server/http/errors";
+
+export type GardenMember = { userId: string; name: string; email: string; role: GardenRole };
+
+const MEMBER_NOT_FOUND = "That member";
+// Account ids: better-auth's UUIDs, Clerk's "user_…".
+const MEMBER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A member's id from a URL segment; anything that cannot be an account id is a 404. */
+export function parseMemberId(raw: string | undefined): string {
+  if (!raw || !MEMBER_ID.test(raw)) throw notFound(MEMBER_NOT_FOUND);
+  return raw;
+}
+export const OWNER_CANNOT_LEAVE_MESSAGE = "Hand the garden to another member before you leave it.";
+
+/** The garden's members, the owner first; a garden the caller does not belong to is a 404. */
+export async function listMembers(userId: string, gardenId: number): Promise<GardenMember[]> {
+  const db = await getDb();
+  await roleIn(db, userId, gardenId);
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, role: gardenMembers.role })
+    .from(gardenMembers)
+    .innerJoin(users, eq(users.id, gardenMembers.userId))
+    .where(eq(gardenMembers.gardenId, gardenId))
+    .orderBy(asc(gardenMembers.role), asc(gardenMembers.createdAt));
+}
+
+/** The owner removes a member, or a member leaves; the owner must hand the garden over first. */
+export async function removeMember(callerId: string, gardenId: number, memberId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const callerRole = await roleIn(tx, callerId, gardenId);
+    if (callerId !== memberId && callerRole !== "owner") throw new HttpError(403, "Only the garden's owner can remove members.");
+    const [removed] = await tx
+      .select({ role: gardenMembers.role })
+      .from(gardenMembers)
+      .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)))
+      .for("update");
+    if (!removed) throw notFound(MEMBER_NOT_FOUND);
+    if (removed.role === "owner") throw new HttpError(409, OWNER_CANNOT_LEAVE_MESSAGE);
+    await tx.delete(gardenMembers).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)));
+  });
+}
+
+/** The owner hands the garden to a member, and stays on as a member. */
+export async function transferOwnership(callerId: string, gardenId: number, memberId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await requireOwner(tx, callerId, gardenId);
+    const [target] = await tx
+      .select({ role: gardenMembers.role })
+      .from(gardenMembers)
+      .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)))
+      .for("update");
+    if (!target) throw notFound(MEMBER_NOT_FOUND);
+    if (memberId === callerId) return;
+    await tx.update(gardenMembers).set({ role: "owner" }).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)));
+    await tx.update(gardenMembers).set({ role: "member" }).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, callerId)));
+  });
+}

@@ -1,0 +1,166 @@
+import "server-only";
+// Gardens, the unit of sharing (issue 13): each gardener has at least one and one open (the
+// "active" garden every garden route acts on). The owner renames it, deletes it, invites and
+// removes members; every member cares for its plants.
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { GardenSummary } from "@/lib/garden-types";
+import type { GardenRole } from "@/lib/garden-profile";
+import { getDb, type DbExecutor } from "@/server/db/client";
+import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
+import { HttpError, notFound } from "@/server/http/errors";
+import { GARDEN_NOT_FOUND, isStoredPhoto } from "@/server/ownership";
+import { discardPhoto, releasePhoto } from "@/server/photos";
+import { keyFromUploadUrl } from "@/server/storage";
+
+type GardenRow = typeof gardens.$inferSelect;
+
+/** Where the planner stands: see server/care-plan.ts. */
+export type CarePlanState = { revision: number; plannedRevision: number | null; plannedOn: string | null };
+
+/** The garden a gardener has open, with their role in it. */
+export type ActiveGarden = {
+  id: number;
+  name: string;
+  role: GardenRole;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  climateZone: string | null;
+  gardenType: GardenRow["gardenType"];
+  carePlan: CarePlanState;
+};
+
+/** The name of the garden every new gardener starts with. */
+export const FIRST_GARDEN_NAME = "My Garden";
+
+/** An active garden from its row and the gardener's membership; null when they are not (or no longer) a member. */
+export function toActiveGarden(row: GardenRow | null, role: GardenRole | null): ActiveGarden | null {
+  if (!row || !role) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    role,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    climateZone: row.climateZone,
+    gardenType: row.gardenType,
+    carePlan: { revision: row.carePlanRevision, plannedRevision: row.carePlannedRevision, plannedOn: row.carePlannedOn },
+  };
+}
+
+/** Joins a query's profile to its active garden and the gardener's membership of it. */
+export const activeGardenJoin = {
+  garden: eq(gardens.id, profiles.activeGardenId),
+  membership: and(eq(gardenMembers.gardenId, profiles.activeGardenId), eq(gardenMembers.userId, profiles.userId)),
+};
+
+/**
+ * For a gardener with no garden open (new, or removed from the one they had): opens the first
+ * garden they belong to, their own first, or makes them one. Written once; the profile row is
+ * the lock, so two first requests at once make one garden.
+ */
+export async function settleActiveGarden(userId: string): Promise<ActiveGarden> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+    const [profile] = await tx.select({ activeGardenId: profiles.activeGardenId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+    const memberships = await tx
+      .select({ garden: gardens, role: gardenMembers.role })
+      .from(gardenMembers)
+      .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
+      .where(eq(gardenMembers.userId, userId))
+      .orderBy(desc(sql`${gardenMembers.gardenId} = ${profile?.activeGardenId ?? null}`), asc(gardenMembers.role), asc(gardenMembers.createdAt));
+    const chosen = memberships[0] ?? { garden: await createGardenIn(tx, userId, FIRST_GARDEN_NAME), role: "owner" as const };
+    if (profile?.activeGardenId !== chosen.garden.id) {
+      await tx.update(profiles).set({ activeGardenId: chosen.garden.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    }
+    return toActiveGarden(chosen.garden, chosen.role)!;
+  });
+}
+
+async function createGardenIn(tx: DbExecutor, userId: string, name: string): Promise<GardenRow> {
+  const [garden] = await tx.insert(gardens).values({ name }).returning();
+  await tx.insert(gardenMembers).values({ gardenId: garden!.id, userId, role: "owner" });
+  return garden!;
+}
+
+/** The gardens a gardener belongs to, their own first, each with its member count. */
+export async function listGardens(userId: string, activeGardenId: number): Promise<GardenSummary[]> {
+  const db = await getDb();
+  const memberCounts = db
+    .select({ gardenId: gardenMembers.gardenId, members: count().as("members") })
+    .from(gardenMembers)
+    .groupBy(gardenMembers.gardenId)
+    .as("member_counts");
+  const rows = await db
+    .select({ id: gardens.id, name: gardens.name, role: gardenMembers.role, memberCount: memberCounts.members })
+    .from(gardenMembers)
+    .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
+    .innerJoin(memberCounts, eq(memberCounts.gardenId, gardenMembers.gardenId))
+    .where(eq(gardenMembers.userId, userId))
+    .orderBy(asc(gardenMembers.role), asc(sql`lower(${gardens.name})`), asc(gardens.id));
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount), active: row.id === activeGardenId }));
+}
+
+/** A new garden owned by the gardener (not opened: PATCH /api/user switches). */
+export async function createGarden(userId: string, name: string): Promise<GardenSummary> {
+  const db = await getDb();
+  const garden = await db.transaction((tx) => createGardenIn(tx, userId, name));
+  return { id: garden.id, name: garden.name, role: "owner", memberCount: 1, active: false };
+}
+
+/** The gardener's role in a garden; a garden they do not belong to is a 404. */
+export async function roleIn(executor: DbExecutor, userId: string, gardenId: number): Promise<GardenRole> {
+  const [membership] = await executor
+    .select({ role: gardenMembers.role })
+    .from(gardenMembers)
+    .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, userId)));
+  if (!membership) throw notFound(GARDEN_NOT_FOUND);
+  return membership.role;
+}
+
+/** 404 outside the gardener's gardens, 403 for a member: only the owner may do this. */
+export async function requireOwner(executor: DbExecutor, userId: string, gardenId: number): Promise<void> {
+  if ((await roleIn(executor, userId, gardenId)) !== "owner") throw new HttpError(403, "Only the garden's owner can do that.");
+}
+
+export async function renameGarden(userId: string, gardenId: number, name: string, activeGardenId: number): Promise<GardenSummary> {
+  const db = await getDb();
+  await requireOwner(db, userId, gardenId);
+  await db.update(gardens).set({ name, updatedAt: new Date() }).where(eq(gardens.id, gardenId));
+  const summary = (await listGardens(userId, activeGardenId)).find((garden) => garden.id === gardenId);
+  if (!summary) throw notFound(GARDEN_NOT_FOUND);
+  return summary;
+}
+
+/** Deletes a garden with everything in it: the owner only, and never the gardener's last garden. */
+export async function deleteGarden(userId: string, gardenId: number): Promise<void> {
+  const db = await getDb();
+  const photos = await db.transaction(async (tx) => {
+    // Every garden of the gardener's, locked: two deletes at once cannot both leave them with none.
+    const own = await tx.select({ gardenId: gardenMembers.gardenId }).from(gardenMembers).where(eq(gardenMembers.userId, userId)).for("update");
+    await requireOwner(tx, userId, gardenId);
+    if (own.length <= 1) throw new HttpError(409, "This is your only garden, so it can't be deleted.");
+    const shown = await Promise.all([
+      tx.select({ url: userPlants.imageUrl }).from(userPlants).where(eq(userPlants.gardenId, gardenId)),
+      tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(eq(diagnoses.gardenId, gardenId)),
+    ]);
+    await tx.delete(gardens).where(eq(gardens.id, gardenId));
+    // Its stored photos go with it (the sweep removes any whose removal fails below).
+    const keys = [...new Set(shown.flat().map((row) => (row.url ? keyFromUploadUrl(row.url) : null)))].filter((key): key is string => key !== null && isStoredPhoto(key));
+    for (const key of keys) await releasePhoto(tx, { key });
+    return keys;
+  });
+  for (const key of photos) await discardPhoto({ key });
+}
+
+/** Opens one of the gardener's gardens; any other is a 404. */
+export async function switchGarden(userId: string, gardenId: number): Promise<void> {
+  const db = await getDb();
+  await roleIn(db, userId, gardenId);
+  await db
+    .insert(profiles)
+    .values({ userId, activeGardenId: gardenId })
+    .onConflictDoUpdate({ target: profiles.userId, set: { activeGardenId: gardenId, updatedAt: new Date() } });
+}
