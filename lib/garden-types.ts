@@ -45,10 +45,17 @@ export type UserPlant = {
   plant: CataloguePlant | null;
 };
 
-export type Watering = { id: number; userPlantId: number; wateredAt: string };
+/** A garden member, as a watering or a task names them; null once their account is gone. */
+export type MemberRef = { id: string; name: string };
+
+export function memberRef(id: string | null, name: string | null): MemberRef | null {
+  return id && name !== null ? { id, name } : null;
+}
+
+export type Watering = { id: number; userPlantId: number; wateredAt: string; wateredBy: MemberRef | null };
 
 export type UserPlantWithWatering = UserPlant & {
-  lastWatering: { wateredAt: string } | null;
+  lastWatering: { wateredAt: string; wateredBy: MemberRef | null } | null;
   daysSinceWatering: number | null;
   /** YYYY-MM-DD in the gardener's time zone; null when watered as needed. */
   nextWateringDate: string | null;

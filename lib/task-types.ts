@@ -1,3 +1,4 @@
+import type { MemberRef } from "./garden-types";
 import type { TaskOrigin, TaskPriority, TaskType } from "./tasks";
 
 /** JSON shape of a care task (spec §3). */
@@ -15,5 +16,9 @@ export type Task = {
   origin: TaskOrigin;
   userPlantId: number | null;
   userPlant: { id: number; name: string } | null;
+  /** Who completed it (null while open, or once their account is gone). */
+  completedBy: MemberRef | null;
+  /** The member it is left to; null: anyone. */
+  assignedTo: MemberRef | null;
   createdAt: string;
 };

@@ -8,6 +8,8 @@ const task = (overrides: Partial<Task> = {}): Task => ({
   title: "Water Big Red",
   completed: false,
   completedAt: null,
+  completedBy: null,
+  assignedTo: null,
   dueDate: "2026-11-23",
   priority: "high",
   taskType: "water",

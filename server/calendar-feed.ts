@@ -36,18 +36,20 @@ export function foldLine(line: string): string {
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-function taskDescription(task: Task): string {
+function taskDescription(task: Task & { gardenName?: string }): string {
   const parts = [
     TASK_TYPE_LABELS[task.taskType],
     `${TASK_PRIORITY_LABELS[task.priority]} priority`,
     formatTaskDuration(task.estimatedMinutes),
   ];
   if (task.userPlant) parts.push(`Plant: ${task.userPlant.name}`);
+  if (task.gardenName) parts.push(`Garden: ${task.gardenName}`);
+  if (task.assignedTo) parts.push(`For: ${task.assignedTo.name}`);
   return parts.join(" · ");
 }
 
-/** The gardener's open tasks as an iCalendar feed of all-day events (calendar apps show events, not to-dos). */
-export function buildCalendarFeed(tasks: Task[], options: { host: string; now?: Date }): string {
+/** The gardener's open tasks (each named with its garden when given) as an iCalendar feed of all-day events (calendar apps show events, not to-dos). */
+export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, options: { host: string; now?: Date }): string {
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",
@@ -66,7 +68,7 @@ export function buildCalendarFeed(tasks: Task[], options: { host: string; now?: 
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compactDate(task.dueDate)}`,
       `DTEND;VALUE=DATE:${compactDate(addDays(task.dueDate, 1))}`,
-      `SUMMARY:${escapeText(task.title)}`,
+      `SUMMARY:${escapeText(task.gardenName ? `${task.title} (${task.gardenName})` : task.title)}`,
       `DESCRIPTION:${escapeText(taskDescription(task))}`,
       `CATEGORIES:${escapeText(TASK_TYPE_LABELS[task.taskType])}`,
       "TRANSP:TRANSPARENT",

@@ -5,7 +5,8 @@ import { getDb } from "@/server/db/client";
 import { toCurrentUser } from "@/server/auth/types";
 import { profiles, users } from "@/server/db/schema";
 import { buildCalendarFeed } from "@/server/calendar-feed";
-import { loadGardener } from "@/server/profile";
+import { gardensOf } from "@/server/gardens";
+import { inGarden, loadGardener } from "@/server/profile";
 import { listTasks } from "@/server/tasks";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -59,7 +60,10 @@ export async function calendarFeedForToken(token: string, host: string): Promise
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.calendarToken, token));
   if (!owner) return null;
-  const gardener = await loadGardener(toCurrentUser(owner));
-  const open = await listTasks(gardener, "open");
-  return buildCalendarFeed(open, { host });
+  // A subscribed feed cannot follow a switch of garden: it lists every garden's open tasks.
+  const [gardener, gardens] = await Promise.all([loadGardener(toCurrentUser(owner)), gardensOf(owner.id)]);
+  const perGarden = await Promise.all(
+    gardens.map(async (garden) => (await listTasks(inGarden(gardener, garden), "open")).map((task) => ({ ...task, gardenName: garden.name }))),
+  );
+  return buildCalendarFeed(perGarden.flat(), { host });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { CataloguePlant, UserPlant, UserPlantWithWatering } from "@/lib/garden-types";
+import { memberRef, type CataloguePlant, type UserPlant, type UserPlantWithWatering } from "@/lib/garden-types";
 import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
 import { effectivePlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
@@ -12,7 +12,7 @@ import {
 import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
 import { markCarePlanChanged } from "@/server/care-plan";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
-import { plants, userPlants, waterings } from "@/server/db/schema";
+import { plants, userPlants, users, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, type GardenScope } from "@/server/ownership";
@@ -21,6 +21,9 @@ import type { Gardener } from "@/server/profile";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;
+/** A plant's last watering and who did it (all null: never watered). */
+type LastWatering = { wateredAt: Date | null; wateredById: string | null; wateredByName: string | null };
+const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, wateredByName: null };
 type PlantRow = typeof plants.$inferSelect;
 /** What reading a garden needs of the gardener. */
 type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
@@ -50,9 +53,10 @@ export async function listCataloguePlants(): Promise<CataloguePlant[]> {
 function toUserPlantWithWatering(
   row: UserPlantRow,
   plant: PlantRow | null,
-  lastWateredAt: Date | null,
+  last: LastWatering,
   calendar: GardenCalendar,
 ): UserPlantWithWatering {
+  const lastWateredAt = last.wateredAt;
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
   const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, calendar });
   const wateringDue = schedule.daysUntilWatering !== null && schedule.daysUntilWatering <= 0;
@@ -75,7 +79,7 @@ function toUserPlantWithWatering(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     plant: plant ? toCataloguePlant(plant) : null,
-    lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString() } : null,
+    lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString(), wateredBy: memberRef(last.wateredById, last.wateredByName) } : null,
     daysSinceWatering: schedule.daysSinceWatering,
     nextWateringDate: schedule.nextWateringDate,
     daysUntilWatering: schedule.daysUntilWatering,
@@ -95,14 +99,19 @@ export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
  */
 function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
   const lastWatering = db
-    .select({ wateredAt: waterings.wateredAt })
+    .select({ wateredAt: waterings.wateredAt, wateredById: waterings.wateredBy, wateredByName: users.name })
     .from(waterings)
+    .leftJoin(users, eq(users.id, waterings.wateredBy))
     .where(eq(waterings.userPlantId, userPlants.id))
     .orderBy(desc(waterings.wateredAt))
     .limit(1)
     .as("last_watering");
   return db
-    .select({ userPlant: userPlants, plant: plants, lastWateredAt: lastWatering.wateredAt })
+    .select({
+      userPlant: userPlants,
+      plant: plants,
+      last: { wateredAt: lastWatering.wateredAt, wateredById: lastWatering.wateredById, wateredByName: lastWatering.wateredByName },
+    })
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .leftJoinLateral(lastWatering, sql`true`)
@@ -119,7 +128,7 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar));
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar));
 }
 
 /** The gardener's first plants as listed (newest first), and how many they have in all. */
@@ -130,14 +139,14 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
     db.select({ total: count() }).from(userPlants).where(ownPlants(gardener)),
   ]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, calendar)), total: counted?.total ?? 0 };
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar)), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.lastWateredAt, gardenCalendar(gardener.timeZone, now));
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now));
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -156,7 +165,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     notes: input.notes,
     imageUrl: plant.imagePath,
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, null, gardenCalendar(gardener.timeZone, row.createdAt)));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt)));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -207,7 +216,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       customWateringFrequency: input.customWateringFrequency ?? null,
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, null, gardenCalendar(gardener.timeZone, row.createdAt)));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt)));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

@@ -103,6 +103,18 @@ export async function listGardens(userId: string, activeGardenId: number): Promi
   return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount), active: row.id === activeGardenId }));
 }
 
+/** Every garden the gardener belongs to, as they would have it open. */
+export async function gardensOf(userId: string): Promise<ActiveGarden[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ garden: gardens, role: gardenMembers.role })
+    .from(gardenMembers)
+    .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
+    .where(eq(gardenMembers.userId, userId))
+    .orderBy(asc(gardenMembers.role), asc(gardens.id));
+  return rows.map((row) => toActiveGarden(row.garden, row.role)!);
+}
+
 /** A new garden owned by the gardener (not opened: PATCH /api/user switches). */
 export async function createGarden(userId: string, name: string): Promise<GardenSummary> {
   const db = await getDb();

@@ -79,6 +79,18 @@ export async function assertChosenPlant(db: DbExecutor | Database, scope: Garden
   if (!row) throw notYourPlant();
 }
 
+/** A member chosen in a form (a task's assignee): anyone outside the garden is a 400 on that field. */
+export async function assertChosenMember(db: DbExecutor | Database, scope: Pick<GardenScope, "gardenId">, memberId: string | null | undefined): Promise<void> {
+  if (!memberId) return;
+  const [row] = await db
+    .select({ userId: gardenMembers.userId })
+    .from(gardenMembers)
+    .where(and(eq(gardenMembers.gardenId, scope.gardenId), eq(gardenMembers.userId, memberId)));
+  if (!row) throw new HttpError(400, NOT_A_MEMBER, [{ path: ["assignedTo"], message: NOT_A_MEMBER }]);
+}
+
+const NOT_A_MEMBER = "Choose a member of this garden.";
+
 export const notYourPlant = () =>
   new HttpError(400, "Choose one of your own plants.", [{ path: ["userPlantId"], message: "Choose one of your own plants." }]);
 

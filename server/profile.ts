@@ -51,6 +51,14 @@ function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garde
     name: user.name,
     firstName: user.firstName,
     timeZone: row?.timezone ?? "UTC",
+    experienceLevel: row?.experienceLevel ?? null,
+    plan: row?.plan ?? "free",
+    ...gardenFields(garden),
+  };
+}
+
+function gardenFields(garden: ActiveGarden) {
+  return {
     gardenId: garden.id,
     gardenName: garden.name,
     gardenRole: garden.role,
@@ -59,10 +67,13 @@ function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garde
     longitude: garden.longitude,
     climateZone: garden.climateZone,
     gardenType: garden.gardenType,
-    experienceLevel: row?.experienceLevel ?? null,
-    plan: row?.plan ?? "free",
     carePlan: garden.carePlan,
   };
+}
+
+/** The same gardener acting on another of their gardens (the calendar feed lists them all). */
+export function inGarden(gardener: Gardener, garden: ActiveGarden): Gardener {
+  return { ...gardener, ...gardenFields(garden) };
 }
 
 /** The gardener's profile and open garden: one query (when the session read could not bring them). */

@@ -1,14 +1,16 @@
 import "server-only";
-import { and, asc, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
+import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { keepCarePlanCurrent, markCarePlanChanged } from "@/server/care-plan";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { plants, tasks, userPlants } from "@/server/db/schema";
+import { plants, tasks, userPlants, users } from "@/server/db/schema";
+import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
-import { assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
+import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 import { recordWateringIn } from "@/server/watering";
 
@@ -17,13 +19,18 @@ export { TASK_NOT_FOUND };
 /** Completed tasks stay in the full list this long. */
 const COMPLETED_VISIBLE_DAYS = 30;
 
+const completer = alias(users, "completer");
+const assignee = alias(users, "assignee");
+
 type TaskRow = {
   task: typeof tasks.$inferSelect;
+  completedByName: string | null;
+  assignedToName: string | null;
   userPlant: { id: number; customName: string | null; customCommonName: string | null } | null;
   plantCommonName: string | null;
 };
 
-function toTask({ task, userPlant, plantCommonName }: TaskRow): Task {
+function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow): Task {
   return {
     id: task.id,
     title: task.title,
@@ -41,6 +48,8 @@ function toTask({ task, userPlant, plantCommonName }: TaskRow): Task {
           name: plantDisplayName({ ...userPlant, plant: plantCommonName ? { commonName: plantCommonName } : null }),
         }
       : null,
+    completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
+    assignedTo: memberRef(task.assignedTo, assignedToName),
     createdAt: task.createdAt.toISOString(),
   };
 }
@@ -51,18 +60,26 @@ function selectTasks(db: DbExecutor) {
       task: tasks,
       userPlant: { id: userPlants.id, customName: userPlants.customName, customCommonName: userPlants.customCommonName },
       plantCommonName: plants.commonName,
+      completedByName: completer.name,
+      assignedToName: assignee.name,
     })
     .from(tasks)
     .leftJoin(userPlants, eq(userPlants.id, tasks.userPlantId))
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
+    .leftJoin(completer, eq(completer.id, tasks.completedBy))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
     .$dynamic();
 }
 
 export type TaskFilter = "all" | "open" | "today" | "overdue";
 
+/** In a shared garden: the tasks left to the gardener first, then anyone's, then those left to others. */
+const yoursFirst = (userId: string) =>
+  sql`case when ${tasks.assignedTo} = ${userId} then 0 when ${tasks.assignedTo} is null then 1 else 2 end`;
+
 /**
- * The gardener's tasks, with the care schedule kept in place first: open tasks first by due
- * date and priority; `all` also has those completed in the last 30 days. `limit` keeps the first ones.
+ * The garden's tasks, with the care schedule kept in place first: open tasks first, the
+ * gardener's own before the rest, then by due date and priority; `all` also has those completed in the last 30 days. `limit` keeps the first ones.
  */
 export async function listTasks(
   gardener: Gardener,
@@ -86,7 +103,7 @@ export async function listTasks(
           );
   const listed = selectTasks(await getDb())
     .where(where)
-    .orderBy(asc(tasks.completed), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id));
+    .orderBy(asc(tasks.completed), yoursFirst(gardener.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id));
   const rows = await (limit === undefined ? listed : listed.limit(limit));
   return rows.map(toTask);
 }
@@ -100,7 +117,7 @@ async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Pro
 /** A task of the gardener's own; the scheduler never touches it. */
 export async function createTask(gardener: Gardener, input: CreateTaskInput): Promise<Task> {
   const db = await getDb();
-  await assertChosenPlant(db, gardener, input.userPlantId);
+  await Promise.all([assertChosenPlant(db, gardener, input.userPlantId), assertChosenMember(db, gardener, input.assignedTo)]);
   const [row] = await db
     .insert(tasks)
     .values({ ...input, userPlantId: input.userPlantId ?? null, gardenId: gardener.gardenId, origin: "user" })
@@ -133,7 +150,7 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
   const { completed, ...changes } = input;
   const db = await getDb();
   const now = new Date();
-  await assertChosenPlant(db, gardener, changes.userPlantId);
+  await Promise.all([assertChosenPlant(db, gardener, changes.userPlantId), assertChosenMember(db, gardener, changes.assignedTo)]);
   await db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.gardenId);
     const current = await getTask(gardener, taskId, tx);

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
-import type { Watering } from "@/lib/garden-types";
+import { memberRef, type Watering } from "@/lib/garden-types";
 import { markCarePlanChanged } from "@/server/care-plan";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { tasks, userPlants, waterings } from "@/server/db/schema";
+import { tasks, userPlants, users, waterings } from "@/server/db/schema";
 import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/ownership";
 import { notFound } from "@/server/http/errors";
 import type { Gardener } from "@/server/profile";
@@ -12,10 +12,10 @@ import type { Gardener } from "@/server/profile";
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;
 
-type WateringFor = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
+type WateringFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "name">;
 
-function toWatering(row: typeof waterings.$inferSelect): Watering {
-  return { id: row.id, userPlantId: row.userPlantId, wateredAt: row.wateredAt.toISOString() };
+function toWatering(row: typeof waterings.$inferSelect, wateredByName: string | null): Watering {
+  return { id: row.id, userPlantId: row.userPlantId, wateredAt: row.wateredAt.toISOString(), wateredBy: memberRef(row.wateredBy, wateredByName) };
 }
 
 /**
@@ -39,7 +39,7 @@ export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, us
         lte(tasks.dueDate, todayInTimeZone(gardener.timeZone, now)),
       ),
     );
-  return toWatering(row!);
+  return toWatering(row!, gardener.name);
 }
 
 /** Records a watering now (see `recordWateringIn`), in one transaction. */
@@ -55,12 +55,13 @@ export async function recordWatering(gardener: WateringFor, userPlantId: number,
 export async function wateringHistory(gardener: WateringFor, userPlantId: number): Promise<Watering[]> {
   const db = await getDb();
   const rows = await db
-    .select({ watering: waterings, plantId: userPlants.id })
+    .select({ watering: waterings, wateredByName: users.name })
     .from(userPlants)
     .leftJoin(waterings, eq(waterings.userPlantId, userPlants.id))
+    .leftJoin(users, eq(users.id, waterings.wateredBy))
     .where(ownPlant(gardener, userPlantId))
     .orderBy(desc(waterings.wateredAt), desc(waterings.id))
     .limit(WATERING_HISTORY_LIMIT);
   if (rows.length === 0) throw notFound(PLANT_NOT_FOUND);
-  return rows.flatMap((row) => (row.watering ? [toWatering(row.watering)] : []));
+  return rows.flatMap((row) => (row.watering ? [toWatering(row.watering, row.wateredByName)] : []));
 }

@@ -6,10 +6,10 @@ describe("wateringsPerDay", () => {
     const now = new Date(2026, 10, 21, 18, 0);
     const days = wateringsPerDay(
       [
-        { id: 3, userPlantId: 1, wateredAt: new Date(2026, 10, 21, 8, 0).toISOString() },
-        { id: 2, userPlantId: 1, wateredAt: new Date(2026, 10, 21, 7, 0).toISOString() },
-        { id: 1, userPlantId: 1, wateredAt: new Date(2026, 10, 19, 20, 0).toISOString() },
-        { id: 0, userPlantId: 1, wateredAt: new Date(2026, 9, 1, 20, 0).toISOString() },
+        { id: 3, userPlantId: 1, wateredAt: new Date(2026, 10, 21, 8, 0).toISOString(), wateredBy: null },
+        { id: 2, userPlantId: 1, wateredAt: new Date(2026, 10, 21, 7, 0).toISOString(), wateredBy: null },
+        { id: 1, userPlantId: 1, wateredAt: new Date(2026, 10, 19, 20, 0).toISOString(), wateredBy: null },
+        { id: 0, userPlantId: 1, wateredAt: new Date(2026, 9, 1, 20, 0).toISOString(), wateredBy: null },
       ],
       7,
       now,

@@ -18,6 +18,8 @@ const task = (id: number, title: string): Task => ({
   title,
   completed: false,
   completedAt: null,
+  completedBy: null,
+  assignedTo: null,
   dueDate: "2026-11-21",
   priority: "medium",
   taskType: "water",

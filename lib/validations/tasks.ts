@@ -17,6 +17,11 @@ const estimatedMinutes = z
   .positive("Estimated time must be at least 1 minute.")
   .max(24 * 60, "Estimated time must be at most 24 hours.");
 const userPlantId = idSchema("Choose one of your plants.").nullable();
+/** A member of the garden, or null: left to anyone. */
+const assignedTo = z
+  .string({ error: "Choose a member of this garden." })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, "Choose a member of this garden.")
+  .nullable();
 
 /** POST /api/tasks. */
 export const createTaskSchema = z
@@ -27,13 +32,14 @@ export const createTaskSchema = z
     priority: priority.default("medium"),
     estimatedMinutes: estimatedMinutes.default(10),
     userPlantId: userPlantId.optional(),
+    assignedTo: assignedTo.optional(),
   })
   .strict();
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /** PATCH /api/tasks/{id}: any of these. */
 export const updateTaskSchema = z
-  .object({ title, dueDate, taskType, priority, estimatedMinutes, userPlantId, completed: z.boolean() })
+  .object({ title, dueDate, taskType, priority, estimatedMinutes, userPlantId, assignedTo, completed: z.boolean() })
   .partial()
   .strict();
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;

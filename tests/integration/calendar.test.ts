@@ -7,6 +7,8 @@ import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as createTask } from "@/app/api/tasks/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { POST as createGarden } from "@/app/api/gardens/route";
+import { PATCH as patchUser } from "@/app/api/user/route";
 
 async function feedUrl(user: TestUser) {
   const { status, body } = await call(getCalendar, jsonRequest("/api/calendar", { token: user.token }));
@@ -40,7 +42,19 @@ describe("calendar feed", () => {
     expect(type).toBe("text/calendar; charset=utf-8");
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
     const summaries = events.map((event) => event.summary).sort();
-    expect(summaries).toEqual(["Inspect Big Red for pests and disease", "Order seeds, compost", "Water Big Red"]);
+    expect(summaries).toEqual(["Inspect Big Red for pests and disease (My Garden)", "Order seeds, compost (My Garden)", "Water Big Red (My Garden)"]);
+  });
+
+  it("lists the open tasks of every garden of the gardener's, each named with its garden", async () => {
+    const gardener = await signUp();
+    await call(createTask, jsonRequest("/api/tasks", { body: { title: "Net the brassicas", dueDate: "2026-12-01", taskType: "prune" }, token: gardener.token }));
+    const made = await call(createGarden, jsonRequest("/api/gardens", { body: { name: "Allotment" }, token: gardener.token }));
+    await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { activeGardenId: made.body.garden.id }, token: gardener.token }));
+    await call(createTask, jsonRequest("/api/tasks", { body: { title: "Dig potatoes", dueDate: "2026-12-02", taskType: "harvest" }, token: gardener.token }));
+    const { text } = await fetchFeed(await feedUrl(gardener));
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.summary).sort()).toEqual(["Dig potatoes (Allotment)", "Net the brassicas (My Garden)"]);
+    expect(events.find((event) => event.summary.startsWith("Dig"))!.description).toContain("Garden: Allotment");
   });
 
   it("a regenerated URL replaces the old one; unknown tokens are 404; signed out is 401", async () => {
