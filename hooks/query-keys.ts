@@ -13,4 +13,7 @@ export const queryKeys = {
   diagnoses: ["/api/diagnoses"] as const,
   calendarFeed: ["/api/calendar"] as const,
   clerkConfig: ["/api/clerk/config"] as const,
+  gardens: ["/api/gardens"] as const,
+  gardenMembers: (gardenId: number) => ["/api/gardens", gardenId, "members"] as const,
+  gardenInvites: (gardenId: number) => ["/api/gardens", gardenId, "invites"] as const,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatLastWatered,
+  formatWateredBy,
   formatNextWatering,
   formatWaterEvery,
   wateringIntervalDays,
@@ -125,5 +126,15 @@ describe("other watering labels", () => {
     expect(formatWaterEvery(null)).toBe("As needed");
     expect(formatWaterEvery(1)).toBe("1 day");
     expect(formatWaterEvery(7)).toBe("7 days");
+  });
+});
+
+describe("formatWateredBy", () => {
+  it("names who gave the last watering and when", () => {
+    expect(formatWateredBy(0, { name: "Sam" })).toBe("Watered today by Sam");
+    expect(formatWateredBy(1, { name: "Sam" })).toBe("Watered yesterday by Sam");
+    expect(formatWateredBy(4, { name: "Sam" })).toBe("Watered 4 days ago by Sam");
+    expect(formatWateredBy(null, { name: "Sam" })).toBeNull();
+    expect(formatWateredBy(2, null)).toBeNull();
   });
 });

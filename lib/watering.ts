@@ -84,6 +84,13 @@ export function formatLastWatered(daysSinceWatering: number | null): string {
   return daysSinceWatering === 1 ? "Yesterday" : `${daysSinceWatering} days ago`;
 }
 
+/** Who gave the last watering, in a shared garden: "Watered today by Sam"; null when nobody is known. */
+export function formatWateredBy(daysSinceWatering: number | null, wateredBy: { name: string } | null | undefined): string | null {
+  if (daysSinceWatering === null || !wateredBy) return null;
+  const when = daysSinceWatering <= 0 ? "today" : daysSinceWatering === 1 ? "yesterday" : `${daysSinceWatering} days ago`;
+  return `Watered ${when} by ${wateredBy.name}`;
+}
+
 /** The 'water every' tile: the interval in days, or 'As needed'. */
 export function formatWaterEvery(intervalDays: number | null): string {
   if (intervalDays === null) return "As needed";

@@ -3,6 +3,7 @@ import "server-only";
 // opens it signed in can accept it and becomes a member (issue 13).
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { InviteLinkJson } from "@/lib/garden-sharing";
 import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
 import { requireOwner } from "@/server/gardens";
@@ -17,7 +18,7 @@ export const INVITE_EXPIRED_MESSAGE = "This invitation has expired. Ask for a ne
 export const INVITE_REVOKED_MESSAGE = "This invitation was withdrawn. Ask for a new one.";
 const INVITE_NOT_FOUND = "That invitation";
 
-export type InviteLink = { id: number; url: string; token: string; expiresAt: string };
+export type InviteLink = InviteLinkJson;
 export type InviteStatus = "open" | "expired" | "revoked";
 /** What /invite/{token} shows. */
 export type InviteDetails = { gardenId: number; gardenName: string; invitedBy: string; status: InviteStatus; expiresAt: string };

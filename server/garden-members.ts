@@ -3,13 +3,13 @@ import "server-only";
 // hand the garden to one of them; a member can leave. Access follows membership at once: every
 // garden query checks it (server/ownership.ts).
 import { and, asc, eq } from "drizzle-orm";
-import type { GardenRole } from "@/lib/garden-profile";
+import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { getDb } from "@/server/db/client";
 import { gardenMembers, users } from "@/server/db/schema";
 import { requireOwner, roleIn } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 
-export type GardenMember = { userId: string; name: string; email: string; role: GardenRole };
+export type GardenMember = GardenMemberJson;
 
 const MEMBER_NOT_FOUND = "That member";
 // Account ids: better-auth's UUIDs, Clerk's "user_…".

@@ -42,6 +42,9 @@ import * as send from "lucide-react/icons/send";
 import * as settings from "lucide-react/icons/settings";
 import * as sparkles from "lucide-react/icons/sparkles";
 import * as sprout from "lucide-react/icons/sprout";
+import * as doorOpen from "lucide-react/icons/door-open";
+import * as userPlus from "lucide-react/icons/user-plus";
+import * as users from "lucide-react/icons/users";
 import * as sun from "lucide-react/icons/sun";
 import * as trash from "lucide-react/icons/trash";
 import * as trendingUp from "lucide-react/icons/trending-up";
@@ -104,6 +107,9 @@ const DRAWINGS: Record<IconName, IconData> = {
   "settings": drawingOf(settings),
   "sparkles": drawingOf(sparkles),
   "sprout": drawingOf(sprout),
+  "door-open": drawingOf(doorOpen),
+  "user-plus": drawingOf(userPlus),
+  "users": drawingOf(users),
   "sun": drawingOf(sun),
   "trash": drawingOf(trash),
   "trending-up": drawingOf(trendingUp),

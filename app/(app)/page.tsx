@@ -25,6 +25,7 @@ export default async function DashboardPage() {
   return (
     <DashboardView
       firstName={gardener.firstName}
+      gardenName={gardener.gardenName}
       timezone={gardener.timeZone}
       today={todayInTimeZone(gardener.timeZone)}
       stats={stats}

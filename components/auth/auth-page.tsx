@@ -21,7 +21,7 @@ const COPY = {
 } as const;
 
 /** /login and /register: the local form, or Clerk's widget when Clerk is configured. */
-export function AuthPage({ mode }: { mode: "sign-in" | "sign-up" }) {
+export function AuthPage({ mode, next = "/" }: { mode: "sign-in" | "sign-up"; next?: string }) {
   const copy = COPY[mode];
   const provider = authProviderName();
   return (
@@ -35,19 +35,19 @@ export function AuthPage({ mode }: { mode: "sign-in" | "sign-up" }) {
             <>
               <h1 className="sr-only">{copy.title}</h1>
               <div className="flex justify-center">
-                <AuthWidget provider={provider} mode={mode} />
+                <AuthWidget provider={provider} mode={mode} next={next} />
               </div>
             </>
           ) : (
             <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
               <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
-              <AuthWidget provider={provider} mode={mode} />
+              <AuthWidget provider={provider} mode={mode} next={next} />
             </div>
           )}
           <p className="mt-6 text-center text-sm text-muted-foreground">
             {copy.prompt}{" "}
-            <Link href={copy.href} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={next === "/" ? copy.href : `${copy.href}?next=${encodeURIComponent(next)}`} className="font-medium text-primary underline-offset-4 hover:underline">
               {copy.link}
             </Link>
           </p>

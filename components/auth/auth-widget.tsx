@@ -9,6 +9,6 @@ const LocalAuthForm = dynamic(() => import("./local-auth-form").then((module) =>
 const ClerkAuthWidget = dynamic(() => import("./clerk-auth-widget").then((module) => module.ClerkAuthWidget));
 
 /** The sign-in or sign-up form of the configured provider. */
-export function AuthWidget({ provider, mode }: { provider: AuthProvider; mode: "sign-in" | "sign-up" }) {
-  return provider === "clerk" ? <ClerkAuthWidget mode={mode} /> : <LocalAuthForm mode={mode} />;
+export function AuthWidget({ provider, mode, next }: { provider: AuthProvider; mode: "sign-in" | "sign-up"; next: string }) {
+  return provider === "clerk" ? <ClerkAuthWidget mode={mode} next={next} /> : <LocalAuthForm mode={mode} next={next} />;
 }

@@ -11,16 +11,16 @@ import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen
  * (missing or invalid on the server) is a configuration error; then wait for
  * Clerk ('Loading authentication...').
  */
-export function ClerkAuthWidget({ mode }: { mode: "sign-in" | "sign-up" }) {
+export function ClerkAuthWidget({ mode, next = "/" }: { mode: "sign-in" | "sign-up"; next?: string }) {
   // The sign-in pages carry no app-wide client state; this widget brings its own.
   return (
     <Providers>
-      <ClerkAuthFlow mode={mode} />
+      <ClerkAuthFlow mode={mode} next={next} />
     </Providers>
   );
 }
 
-function ClerkAuthFlow({ mode }: { mode: "sign-in" | "sign-up" }) {
+function ClerkAuthFlow({ mode, next }: { mode: "sign-in" | "sign-up"; next: string }) {
   const config = useClerkConfig();
   if (config.isPending) return <AuthStatusScreen message="Initializing..." />;
   const key = config.data?.publishableKey;
@@ -34,9 +34,9 @@ function ClerkAuthFlow({ mode }: { mode: "sign-in" | "sign-up" }) {
       </ClerkLoading>
       <ClerkLoaded>
         {mode === "sign-in" ? (
-          <SignIn routing="hash" signUpUrl="/register" forceRedirectUrl="/" />
+          <SignIn routing="hash" signUpUrl="/register" forceRedirectUrl={next} />
         ) : (
-          <SignUp routing="hash" signInUrl="/login" forceRedirectUrl="/" />
+          <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={next} />
         )}
       </ClerkLoaded>
     </ClerkProvider>

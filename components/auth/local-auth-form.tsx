@@ -17,8 +17,8 @@ const COPY = {
   "sign-up": { submit: "Create Account", pending: "Creating account..." },
 } as const;
 
-/** Email + password form for local accounts (better-auth). Lands on / when done. */
-export function LocalAuthForm({ mode }: { mode: Mode }) {
+/** Email + password form for local accounts (better-auth). Lands on `next` (the dashboard, or an invitation) when done. */
+export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string }) {
   const router = useRouter();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function LocalAuthForm({ mode }: { mode: Mode }) {
       setError(authErrorMessage(result.error));
       return;
     }
-    router.replace("/");
+    router.replace(next);
     router.refresh();
   }
 

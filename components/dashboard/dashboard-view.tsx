@@ -23,6 +23,7 @@ const QUICK_ACTIONS = [
  */
 export function DashboardView({
   firstName,
+  gardenName,
   timezone,
   today,
   stats,
@@ -32,6 +33,8 @@ export function DashboardView({
   aiStatus,
 }: {
   firstName: string | null;
+  /** The open garden, which the whole dashboard shows. */
+  gardenName: string;
   timezone: string;
   today: string;
   stats: DashboardStats;
@@ -43,7 +46,7 @@ export function DashboardView({
   return (
     <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks}>
       <div className="grid grid-cols-1 gap-8">
-        <GreetingBanner firstName={firstName} timezone={timezone} />
+        <GreetingBanner firstName={firstName} gardenName={gardenName} timezone={timezone} />
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <TodaysTasksCard today={today} />

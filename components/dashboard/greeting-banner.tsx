@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { CloudSun, Droplets, TrendingUp } from "@/components/ui/icons";
+import { CloudSun, Droplets, Sprout, TrendingUp } from "@/components/ui/icons";
 import { useDashboardStats } from "@/hooks/use-dashboard";
 import { useWeather } from "@/hooks/use-weather";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
@@ -25,7 +25,7 @@ function plural(countValue: number, one: string, many: string) {
 }
 
 /** Greeting with the three tiles; the counts (rendered by the server) refresh after watering or adding plants. */
-export function GreetingBanner({ firstName, timezone }: { firstName: string | null; timezone: string }) {
+export function GreetingBanner({ firstName, gardenName, timezone }: { firstName: string | null; gardenName: string; timezone: string }) {
   const { data: stats } = useDashboardStats();
   const greeting = useBrowserGreeting(timezone);
   const weather = useWeather();
@@ -50,6 +50,9 @@ export function GreetingBanner({ firstName, timezone }: { firstName: string | nu
         {firstName ? `, ${firstName}` : ""}!
       </h1>
       <p className="mt-1 text-primary-foreground">Here&apos;s what&apos;s happening in your garden today.</p>
+      <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-medium text-primary-foreground">
+        <Sprout className="size-4" aria-hidden="true" /> Showing {gardenName}
+      </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {tiles.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex items-center gap-3 rounded-xl bg-primary-foreground/15 p-4">

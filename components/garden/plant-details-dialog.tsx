@@ -19,7 +19,7 @@ import { localCalendarDate } from "@/lib/dates";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
-import { formatNextWatering, formatWaterEvery } from "@/lib/watering";
+import { formatNextWatering, formatWaterEvery, formatWateredBy } from "@/lib/watering";
 import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
@@ -48,6 +48,7 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
   const plantedDate = localCalendarDate(plant.plantedDate);
   const catalogue = plant.plant;
+  const wateredBy = formatWateredBy(plant.daysSinceWatering, plant.lastWatering?.wateredBy);
   return (
     <div className="grid gap-5">
       <div className="relative overflow-hidden rounded-lg">
@@ -61,6 +62,7 @@ function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
       <dl className="grid gap-2">
         <DetailRow label="Planted" value={`${plantedDateFormat.format(plantedDate)} (${formatPlantAge(plantedDate)})`} />
         <DetailRow label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
+        {wateredBy ? <DetailRow label="Last watering" value={wateredBy} /> : null}
         <DetailRow label="Location" value={plant.location || "Not set"} />
         <DetailRow label="Notes" value={plant.notes || "No notes yet"} />
       </dl>

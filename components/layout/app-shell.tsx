@@ -5,16 +5,19 @@ import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
 import { TopNav } from "./top-nav";
 import { UserMenu, type MenuUser } from "./user-menu";
+import { GardenSwitcher, type OpenGarden } from "@/components/gardens/garden-switcher";
 import type { AuthProvider } from "@/lib/auth-provider";
 
 /** The signed-in frame: top navigation, user menu, footer and the mobile bottom bar. */
 export function AppShell({
   user,
   provider,
+  garden,
   children,
 }: {
   user: MenuUser;
   provider: AuthProvider;
+  garden: OpenGarden;
   children: ReactNode;
 }) {
   return (
@@ -28,9 +31,12 @@ export function AppShell({
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BrandLogo />
+          <div className="flex min-w-0 items-center gap-3">
+            <BrandLogo compact />
+            <GardenSwitcher garden={garden} />
+          </div>
           <TopNav />
-          <UserMenu user={user} provider={provider} />
+          <UserMenu user={user} provider={provider} garden={garden} />
         </div>
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:py-8 md:pb-10">

@@ -2,7 +2,9 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { CreditCard, Settings } from "@/components/ui/icons";
+import { useState } from "react";
+import { GardenChoices, type OpenGarden } from "@/components/gardens/garden-switcher";
+import { CreditCard, Settings, Users } from "@/components/ui/icons";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,10 +27,11 @@ export function initialsOf(user: MenuUser): string {
 const LocalLogOutItem = dynamic(() => import("@/components/auth/local-log-out-item").then((module) => module.LocalLogOutItem));
 const ClerkLogOutItem = dynamic(() => import("@/components/auth/clerk-log-out-item").then((module) => module.ClerkLogOutItem));
 
-export function UserMenu({ user, provider }: { user: MenuUser; provider: AuthProvider }) {
+export function UserMenu({ user, provider, garden }: { user: MenuUser; provider: AuthProvider; garden: OpenGarden }) {
   const displayName = user.name.trim() || user.firstName || user.email;
+  const [opened, setOpened] = useState(false);
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${displayName}`}
         className="flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -40,6 +43,14 @@ export function UserMenu({ user, provider }: { user: MenuUser; provider: AuthPro
           <p className="truncate font-medium">{displayName}</p>
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Garden</DropdownMenuLabel>
+        <GardenChoices garden={garden} listed={opened} />
+        <DropdownMenuItem asChild>
+          <Link href="/gardens">
+            <Users aria-hidden="true" /> Gardens and members
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/settings">

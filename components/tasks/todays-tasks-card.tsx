@@ -53,6 +53,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           )}
           <span>{formatTaskDuration(task.estimatedMinutes)}</span>
           <span>Due {formatDueDate(task.dueDate, today)}</span>
+          {task.assignedTo ? <span>For {task.assignedTo.name}</span> : null}
           {task.userPlant ? (
             <Link
               href={`/plants#plant-${task.userPlant.id}`}

@@ -20,6 +20,7 @@ export const ICON_NAMES = [
   "copy",
   "credit-card",
   "crown",
+  "door-open",
   "droplets",
   "flower-2",
   "heart-pulse",
@@ -51,6 +52,8 @@ export const ICON_NAMES = [
   "sun",
   "trash",
   "trending-up",
+  "user-plus",
+  "users",
   "triangle-exclamation-point",
   "wheat",
   "wifi-off",
@@ -104,6 +107,7 @@ export const CloudSun = spriteIcon("cloud-sun");
 export const Copy = spriteIcon("copy");
 export const CreditCard = spriteIcon("credit-card");
 export const Crown = spriteIcon("crown");
+export const DoorOpen = spriteIcon("door-open");
 export const Droplets = spriteIcon("droplets");
 export const Flower2 = spriteIcon("flower-2");
 export const HeartPulse = spriteIcon("heart-pulse");
@@ -135,6 +139,8 @@ export const Sprout = spriteIcon("sprout");
 export const Sun = spriteIcon("sun");
 export const Trash2 = spriteIcon("trash");
 export const TrendingUp = spriteIcon("trending-up");
+export const UserPlus = spriteIcon("user-plus");
+export const Users = spriteIcon("users");
 export const Wheat = spriteIcon("wheat");
 export const WifiOff = spriteIcon("wifi-off");
 export const Wind = spriteIcon("wind");

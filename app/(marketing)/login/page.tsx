@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { shareMetadata } from "../share-metadata";
 import { AuthPage } from "@/components/auth/auth-page";
+import { returnPath } from "@/lib/return-path";
 
 export const metadata: Metadata = { title: "Sign In", ...shareMetadata("/login") };
 
-export default function LoginPage() {
-  return <AuthPage mode="sign-in" />;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <AuthPage mode="sign-in" next={returnPath((await searchParams).next)} />;
 }

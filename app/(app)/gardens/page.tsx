@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { GardensManager } from "@/components/gardens/gardens-manager";
+import { PageHeader } from "@/components/layout/page-header";
+import { listMembers } from "@/server/garden-members";
+import { listGardens } from "@/server/gardens";
+import { currentGardener } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Gardens" };
+
+export default async function GardensPage() {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const [gardens, members] = await Promise.all([listGardens(gardener.userId, gardener.gardenId), listMembers(gardener.userId, gardener.gardenId)]);
+  return (
+    <>
+      <PageHeader title="Gardens" subtitle="Share a garden with your household: invite them, care for it together, see who did what." />
+      <GardensManager
+        me={gardener.userId}
+        garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}
+        initialGardens={gardens}
+        initialMembers={members}
+      />
+    </>
+  );
+}

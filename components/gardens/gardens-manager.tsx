@@ -1,0 +1,302 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Copy, Crown, DoorOpen, Loader2, Plus, Sprout, Trash2, UserPlus, Users, X } from "@/components/ui/icons";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  useCreateGarden,
+  useCreateInvite,
+  useDeleteGarden,
+  useGardenInvites,
+  useGardenMembers,
+  useGardens,
+  useLeaveGarden,
+  useMakeOwner,
+  useRemoveMember,
+  useRenameGarden,
+  useRevokeInvite,
+  useSwitchGarden,
+} from "@/hooks/use-gardens";
+import type { GardenRole } from "@/lib/garden-profile";
+import type { GardenMemberJson } from "@/lib/garden-sharing";
+import type { GardenSummary } from "@/lib/garden-types";
+import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
+import { toast } from "sonner";
+
+type OpenGarden = { id: number; name: string; role: GardenRole };
+
+const ROLE_LABELS: Record<GardenRole, string> = { owner: "Owner", member: "Member" };
+const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** /gardens: the gardener's gardens, and the open one's members and invitations. */
+export function GardensManager({
+  me,
+  garden,
+  initialGardens,
+  initialMembers,
+}: {
+  me: string;
+  garden: OpenGarden;
+  initialGardens: GardenSummary[];
+  initialMembers: GardenMemberJson[];
+}) {
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <OpenGardenCard key={garden.id} me={me} garden={garden} initialMembers={initialMembers} />
+      <GardenListCard initialGardens={initialGardens} />
+    </div>
+  );
+}
+
+function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] }) {
+  const gardens = useGardens({ initialData: initialGardens });
+  const switchGarden = useSwitchGarden();
+  const createGarden = useCreateGarden();
+  const nameId = useId();
+  const [name, setName] = useState("");
+
+  function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast.error("Give the garden a name.");
+      return;
+    }
+    createGarden.mutate(name.trim(), { onSuccess: () => setName("") });
+  }
+
+  return (
+    <Card role="region" aria-labelledby="your-gardens-heading">
+      <CardHeader>
+        <h2 id="your-gardens-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Sprout className="size-5 text-primary" aria-hidden="true" /> Your gardens
+        </h2>
+        <CardDescription>Each garden has its own plants, tasks and place. The open one is what the app shows.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-2" aria-label="Your gardens">
+          {(gardens.data ?? []).map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{item.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {ROLE_LABELS[item.role]} · {item.memberCount === 1 ? "Just you" : `${item.memberCount} members`}
+                </p>
+              </div>
+              {item.active ? (
+                <Badge variant="secondary">Open now</Badge>
+              ) : (
+                <Button size="sm" variant="outline" disabled={switchGarden.isPending} onClick={() => switchGarden.mutate(item)} aria-label={`Open ${item.name}`}>
+                  Open
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={onCreate} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor={nameId}>New garden</Label>
+            <Input id={nameId} value={name} maxLength={GARDEN_NAME_MAX_LENGTH} placeholder="e.g. Allotment, Balcony" onChange={(event) => setName(event.target.value)} />
+          </div>
+          <Button type="submit" disabled={createGarden.isPending}>
+            {createGarden.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />} Create Garden
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OpenGardenCard({ me, garden, initialMembers }: { me: string; garden: OpenGarden; initialMembers: GardenMemberJson[] }) {
+  const owner = garden.role === "owner";
+  return (
+    <Card role="region" aria-labelledby="open-garden-heading">
+      <CardHeader>
+        <h2 id="open-garden-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Users className="size-5 text-primary" aria-hidden="true" /> {garden.name}
+        </h2>
+        <CardDescription>
+          {owner ? "You own this garden: invite your household to care for it with you." : "You care for this garden with its owner."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {owner ? <RenameForm garden={garden} /> : null}
+        <MemberList me={me} garden={garden} initialMembers={initialMembers} />
+        {owner ? <Invitations gardenId={garden.id} /> : null}
+        {owner ? <DeleteGarden garden={garden} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenameForm({ garden }: { garden: OpenGarden }) {
+  const rename = useRenameGarden();
+  const inputId = useId();
+  const [name, setName] = useState(garden.name);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() && name.trim() !== garden.name) rename.mutate({ id: garden.id, name: name.trim() });
+  }
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Garden name</Label>
+        <Input id={inputId} value={name} maxLength={GARDEN_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" disabled={rename.isPending || !name.trim() || name.trim() === garden.name}>
+        Save Name
+      </Button>
+    </form>
+  );
+}
+
+function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGarden; initialMembers: GardenMemberJson[] }) {
+  const members = useGardenMembers(garden.id, initialMembers);
+  const remove = useRemoveMember(garden.id);
+  const leave = useLeaveGarden(garden.id);
+  const makeOwner = useMakeOwner(garden.id);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const busy = remove.isPending || leave.isPending || makeOwner.isPending;
+  return (
+    <section aria-labelledby="members-heading" className="grid gap-2">
+      <h3 id="members-heading" className="font-semibold">
+        Members
+      </h3>
+      {members.isError ? <ErrorAlert>Could not load the members.</ErrorAlert> : null}
+      <ul className="grid gap-2" aria-label={`Members of ${garden.name}`}>
+        {(members.data ?? []).map((member) => {
+          const isMe = member.userId === me;
+          return (
+            <li key={member.userId} className="grid gap-2 rounded-lg border p-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">
+                    {member.name}
+                    {isMe ? " (you)" : ""}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                </div>
+                <Badge variant={member.role === "owner" ? "default" : "secondary"}>{ROLE_LABELS[member.role]}</Badge>
+                {garden.role === "owner" && !isMe ? (
+                  <>
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => makeOwner.mutate(member)} aria-label={`Make ${member.name} the owner`}>
+                      <Crown aria-hidden="true" /> Make Owner
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(member.userId)} aria-label={`Remove ${member.name}`}>
+                      <X aria-hidden="true" /> Remove
+                    </Button>
+                  </>
+                ) : null}
+                {garden.role === "member" && isMe ? (
+                  <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(member.userId)}>
+                    <DoorOpen aria-hidden="true" /> Leave Garden
+                  </Button>
+                ) : null}
+              </div>
+              {confirming === member.userId ? (
+                <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2 text-sm">
+                  <span className="flex-1">
+                    {isMe ? `Leave ${garden.name}? You lose access to its plants and tasks at once.` : `Remove ${member.name} from ${garden.name}? They lose access at once.`}
+                  </span>
+                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={busy}
+                    onClick={() => (isMe ? leave.mutate({ userId: me, gardenName: garden.name }) : remove.mutate(member))}
+                  >
+                    {isMe ? "Yes, Leave" : "Yes, Remove"}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Invitations({ gardenId }: { gardenId: number }) {
+  const invites = useGardenInvites(gardenId, true);
+  const create = useCreateInvite(gardenId);
+  const revoke = useRevokeInvite(gardenId);
+  return (
+    <section aria-labelledby="invites-heading" className="grid gap-2">
+      <h3 id="invites-heading" className="font-semibold">
+        Invitations
+      </h3>
+      <p className="text-sm text-muted-foreground">Share a link with someone you garden with. It works for 7 days, until you withdraw it.</p>
+      <div>
+        <Button onClick={() => create.mutate()} disabled={create.isPending}>
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />} Create Invitation Link
+        </Button>
+      </div>
+      {invites.isError ? <ErrorAlert>Could not load the invitations.</ErrorAlert> : null}
+      {invites.data && invites.data.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Open invitations">
+          {invites.data.map((invite) => (
+            <li key={invite.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
+              <div className="grid min-w-0 gap-1">
+                <Input readOnly value={invite.url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} />
+                <p className="text-xs text-muted-foreground">Works until {expiryFormat.format(new Date(invite.expiresAt))}</p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  navigator.clipboard.writeText(invite.url).then(
+                    () => toast.success("Link copied"),
+                    () => toast.error("Could not copy the link", { description: "Select it and copy it yourself." }),
+                  )
+                }
+              >
+                <Copy aria-hidden="true" /> Copy Link
+              </Button>
+              <Button size="sm" variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(invite.id)}>
+                Withdraw
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function DeleteGarden({ garden }: { garden: OpenGarden }) {
+  const deleteGarden = useDeleteGarden();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section aria-labelledby="delete-garden-heading" className="grid gap-2 border-t pt-4">
+      <h3 id="delete-garden-heading" className="font-semibold">
+        Delete this garden
+      </h3>
+      {confirming ? (
+        <div role="alert" className="grid gap-2 rounded-md bg-destructive/10 p-3 text-sm">
+          <p>Delete {garden.name}? Its plants, tasks and photos are deleted for every member. This can&apos;t be undone.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button size="sm" variant="destructive" disabled={deleteGarden.isPending} onClick={() => deleteGarden.mutate(garden)}>
+              {deleteGarden.isPending ? "Deleting..." : "Yes, Delete Garden"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" /> Delete Garden
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import type { GardenSummary } from "@/lib/garden-types";
+import type { GardenMemberJson, InviteLinkJson } from "@/lib/garden-sharing";
+import { queryKeys } from "./query-keys";
+import { explainedFailureToast } from "./toasts";
+
+/** The gardener's gardens; `enabled: false` until a menu that lists them opens. */
+export function useGardens({ enabled = true, initialData }: { enabled?: boolean; initialData?: GardenSummary[] } = {}) {
+  return useQuery({
+    queryKey: queryKeys.gardens,
+    queryFn: async () => (await apiJson<{ gardens: GardenSummary[] }>("GET", "/api/gardens")).gardens,
+    enabled,
+    initialData,
+  });
+}
+
+/**
+ * After a change of garden, or of what a garden holds for this gardener: every query (they all
+ * read the open garden) and the server-rendered page start again.
+ */
+function useRefreshEverything() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async () => {
+    router.refresh();
+    await queryClient.invalidateQueries();
+  };
+}
+
+export function useSwitchGarden() {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiJson("PATCH", "/api/user", { activeGardenId: garden.id }),
+    onSuccess: async (_answer, garden) => {
+      toast.success(`Switched to ${garden.name}`);
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not switch gardens", error),
+  });
+}
+
+export function useCreateGarden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiJson<{ garden: GardenSummary }>("POST", "/api/gardens", { name }),
+    onSuccess: async ({ garden }) => {
+      toast.success(`${garden.name} created`);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gardens });
+    },
+    onError: (error) => explainedFailureToast("Could not create the garden", error),
+  });
+}
+
+export function useRenameGarden() {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => apiJson<{ garden: GardenSummary }>("PATCH", `/api/gardens/${id}`, { name }),
+    onSuccess: async () => {
+      toast.success("Garden renamed");
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not rename the garden", error),
+  });
+}
+
+export function useDeleteGarden() {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiRequest("DELETE", `/api/gardens/${garden.id}`),
+    onSuccess: async (_answer, garden) => {
+      toast.success(`${garden.name} deleted`);
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not delete the garden", error),
+  });
+}
+
+export function useGardenMembers(gardenId: number, initialData?: GardenMemberJson[]) {
+  return useQuery({
+    queryKey: queryKeys.gardenMembers(gardenId),
+    queryFn: async () => (await apiJson<{ members: GardenMemberJson[] }>("GET", `/api/gardens/${gardenId}/members`)).members,
+    initialData,
+  });
+}
+
+/** The owner removes a member, or a member leaves (then the garden is no longer theirs to show). */
+export function useRemoveMember(gardenId: number) {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: (member: Pick<GardenMemberJson, "userId" | "name">) => apiRequest("DELETE", `/api/gardens/${gardenId}/members/${member.userId}`),
+    onSuccess: async (_answer, member) => {
+      toast.success(`${member.name} removed`);
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not remove the member", error),
+  });
+}
+
+export function useLeaveGarden(gardenId: number) {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: ({ userId }: { userId: string; gardenName: string }) => apiRequest("DELETE", `/api/gardens/${gardenId}/members/${userId}`),
+    onSuccess: async (_answer, { gardenName }) => {
+      toast.success(`You left ${gardenName}`);
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not leave the garden", error),
+  });
+}
+
+export function useMakeOwner(gardenId: number) {
+  const refreshEverything = useRefreshEverything();
+  return useMutation({
+    mutationFn: (member: Pick<GardenMemberJson, "userId" | "name">) => apiRequest("PATCH", `/api/gardens/${gardenId}/members/${member.userId}`, { role: "owner" }),
+    onSuccess: async (_answer, member) => {
+      toast.success(`${member.name} now owns the garden`);
+      await refreshEverything();
+    },
+    onError: (error) => explainedFailureToast("Could not hand the garden over", error),
+  });
+}
+
+export function useGardenInvites(gardenId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.gardenInvites(gardenId),
+    queryFn: async () => (await apiJson<{ invites: InviteLinkJson[] }>("GET", `/api/gardens/${gardenId}/invites`)).invites,
+    enabled,
+  });
+}
+
+export function useCreateInvite(gardenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<InviteLinkJson>("POST", `/api/gardens/${gardenId}/invites`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gardenInvites(gardenId) }),
+    onError: (error) => explainedFailureToast("Could not make an invitation", error),
+  });
+}
+
+export function useRevokeInvite(gardenId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: number) => apiRequest("DELETE", `/api/gardens/${gardenId}/invites/${inviteId}`),
+    onSuccess: async () => {
+      toast.success("Invitation withdrawn");
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gardenInvites(gardenId) });
+    },
+    onError: (error) => explainedFailureToast("Could not withdraw the invitation", error),
+  });
+}
