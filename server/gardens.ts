@@ -30,8 +30,11 @@ export type ActiveGarden = {
   carePlan: CarePlanState;
 };
 
-/** The name of the garden every new gardener starts with. */
-export const FIRST_GARDEN_NAME = "My Garden";
+/** The name of the garden a new gardener starts with: "Sam's Garden" (so shared gardens are told apart), else "My Garden". */
+export function firstGardenName(name?: string | null): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? `${first.slice(0, 40)}'s Garden` : "My Garden";
+}
 
 /** An active garden from its row and the gardener's membership; null when they are not (or no longer) a member. */
 export function toActiveGarden(row: GardenRow | null, role: GardenRole | null): ActiveGarden | null {
@@ -60,7 +63,7 @@ export const activeGardenJoin = {
  * garden they belong to, their own first, or makes them one. Written once; the profile row is
  * the lock, so two first requests at once make one garden.
  */
-export async function settleActiveGarden(userId: string): Promise<ActiveGarden> {
+export async function settleActiveGarden(userId: string, userName?: string): Promise<ActiveGarden> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId }).onConflictDoNothing();
@@ -71,7 +74,7 @@ export async function settleActiveGarden(userId: string): Promise<ActiveGarden> 
       .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
       .where(eq(gardenMembers.userId, userId))
       .orderBy(desc(sql`${gardenMembers.gardenId} = ${profile?.activeGardenId ?? null}`), asc(gardenMembers.role), asc(gardenMembers.createdAt));
-    const chosen = memberships[0] ?? { garden: await createGardenIn(tx, userId, FIRST_GARDEN_NAME), role: "owner" as const };
+    const chosen = memberships[0] ?? { garden: await createGardenIn(tx, userId, firstGardenName(userName)), role: "owner" as const };
     if (profile?.activeGardenId !== chosen.garden.id) {
       await tx.update(profiles).set({ activeGardenId: chosen.garden.id, updatedAt: new Date() }).where(eq(profiles.userId, userId));
     }

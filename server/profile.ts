@@ -96,7 +96,7 @@ export function loadGardener(user: CurrentUser): Promise<Gardener> {
 async function gardenerOf(signedIn: SignedIn): Promise<Gardener> {
   const { profile, garden } = signedIn.profile !== undefined ? { profile: signedIn.profile, garden: signedIn.garden ?? null } : await loadProfileAndGarden(signedIn.user.id);
   // No garden open (a new gardener, or one just removed from theirs): written once.
-  return toGardener(signedIn.user, profile, garden ?? (await settleActiveGarden(signedIn.user.id)));
+  return toGardener(signedIn.user, profile, garden ?? (await settleActiveGarden(signedIn.user.id, signedIn.user.firstName ?? signedIn.user.name)));
 }
 
 /** The gardener signed in on this request, read with their session when the provider allows; a 401 otherwise. */

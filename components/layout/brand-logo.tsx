@@ -3,14 +3,17 @@ import { Sprout } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
-/** `compact`: below 380 px only the mark shows (the name stays for screen readers), to leave room beside it. */
-export function BrandLogo({ className, compact = false }: { className?: string; compact?: boolean }) {
+/**
+ * `compact`: on narrow screens only the mark shows (the name stays for screen readers), to leave
+ * room beside it: below 380 px, or on every phone with "phone" (the app's bar holds the garden switcher).
+ */
+export function BrandLogo({ className, compact = false }: { className?: string; compact?: boolean | "phone" }) {
   return (
     <Link href="/" className={cn("flex items-center gap-2 rounded-md font-semibold text-foreground", className)}>
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <Sprout className="size-5" aria-hidden="true" />
       </span>
-      <span className={cn("text-base tracking-tight whitespace-nowrap sm:text-lg", compact && "max-[379px]:sr-only")}>{SITE_NAME}</span>
+      <span className={cn("text-base tracking-tight whitespace-nowrap sm:text-lg", compact === true && "max-[379px]:sr-only", compact === "phone" && "max-sm:sr-only")}>{SITE_NAME}</span>
     </Link>
   );
 }

@@ -17,5 +17,3 @@ export const gardenNameSchema = z
 
 /** PATCH /api/gardens/{id}/members/{userId}: hand the garden to this member. */
 export const memberChangeSchema = z.object({ role: z.literal("owner", { message: "A member can only be made the owner." }) }).strict();
-
-export type GardenNameInput = z.infer<typeof gardenNameSchema>;

@@ -1,0 +1,116 @@
+// Issue 13 in the browser, with two gardeners in two browser contexts: Alice invites, Bruno
+// accepts (signing up from the invitation), Bruno waters Alice's plant, Alice sees who watered,
+// Alice removes Bruno and Bruno no longer sees the garden.
+import { expect, test, type Page } from "./fixtures";
+import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function addPlantViaApi(page: Page, commonName: string, customName: string) {
+  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
+  const plant = catalogue.find((entry) => entry.commonName === commonName)!;
+  const response = await page.request.post("/api/user-plants", { data: { plantId: plant.id, customName } });
+  expect(response.status()).toBe(201);
+}
+
+test.describe("Gardens shared by a household", () => {
+  test("A invites, B accepts and waters, A sees who watered, A removes B", async ({ page, browser }) => {
+    const alice = await signUpViaApi(page, newGardener("Alice Rivers"));
+    await addPlantViaApi(page, "Basil", "Sweet Basil");
+
+    // Alice's dashboard names the garden it shows; the switcher sits in the top bar.
+    await page.goto("/");
+    await expect(page.getByText("Showing Alice's Garden")).toBeVisible();
+    await page.getByRole("button", { name: "Garden: Alice's Garden. Switch garden" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Alice's Garden" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/gardens");
+    await expect(page.getByRole("heading", { level: 1, name: "Gardens" })).toBeVisible();
+    await page.getByRole("button", { name: "Create Invitation Link" }).click();
+    const link = await page.getByRole("textbox", { name: "Invitation link" }).first().inputValue();
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    await expectAccessible(page);
+    await shoot(page, "gardens-owner-desktop");
+
+    // Bruno opens the link signed out, signs up from it and comes back to accept.
+    const brunoContext = await browser.newContext();
+    const bruno = await brunoContext.newPage();
+    const brunoDetails = newGardener("Bruno Stone");
+    await bruno.goto(link);
+    await expect(bruno.getByRole("heading", { level: 1, name: "Join Alice's Garden" })).toBeVisible();
+    await expect(bruno.getByText(`${alice.name} invited you to care for Alice's Garden together`)).toBeVisible();
+    await expectAccessible(bruno);
+    await bruno.getByRole("link", { name: "Sign Up to Accept" }).click();
+    await bruno.getByLabel("Full name").fill(brunoDetails.name);
+    await bruno.getByLabel("Email").fill(brunoDetails.email);
+    await bruno.getByLabel("Password").fill(brunoDetails.password);
+    await bruno.getByRole("button", { name: "Create Account" }).click();
+    await expect(bruno.getByRole("heading", { level: 1, name: "Join Alice's Garden" })).toBeVisible();
+    await bruno.getByRole("button", { name: "Accept Invitation" }).click();
+    await expect(bruno.getByText("Showing Alice's Garden")).toBeVisible();
+
+    // Bruno waters Alice's basil.
+    await bruno.goto("/plants");
+    await bruno.getByRole("button", { name: "Water Now: Sweet Basil" }).click();
+    await expect(bruno.getByText("Watering recorded!")).toBeVisible();
+
+    // Alice sees who watered.
+    await page.goto("/plants");
+    await page.getByRole("button", { name: "View Details: Sweet Basil" }).click();
+    const details = page.getByRole("dialog", { name: "Sweet Basil" });
+    await expect(details.getByText("Watered today by Bruno Stone")).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    // Alice removes Bruno, with a confirm step.
+    await page.goto("/gardens");
+    await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone")).toBeVisible();
+    await page.getByRole("button", { name: "Remove Bruno Stone" }).click();
+    await expect(page.getByText("Remove Bruno Stone from Alice's Garden? They lose access at once.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, Remove" }).click();
+    await expect(page.getByText("Bruno Stone removed")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone")).toBeHidden();
+
+    // Bruno no longer sees the garden: he is back in his own, empty one.
+    await bruno.goto("/plants");
+    await expect(bruno.getByRole("heading", { name: "No plants yet" })).toBeVisible();
+    await expect(bruno.getByRole("button", { name: "Water Now: Sweet Basil" })).toBeHidden();
+    await bruno.getByRole("button", { name: "Garden: Bruno's Garden. Switch garden" }).click();
+    await expect(bruno.getByRole("menuitemradio")).toHaveCount(1);
+    await brunoContext.close();
+  });
+
+  test("gardens can be made, switched and deleted; an unknown invitation says so; the page fits a phone", async ({ page }) => {
+    await signUpViaApi(page, newGardener("Cleo Fields"));
+    await page.goto("/gardens");
+    await page.getByLabel("New garden").fill("Allotment");
+    await page.getByRole("button", { name: "Create Garden" }).click();
+    await expect(page.getByText("Allotment created")).toBeVisible();
+    await page.getByRole("button", { name: "Open Allotment" }).click();
+    await expect(page.getByText("Switched to Allotment")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Allotment" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Garden: Allotment. Switch garden" })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, "gardens-phone");
+
+    await page.getByRole("button", { name: "Delete Garden" }).click();
+    await expect(page.getByText("Delete Allotment? Its plants, tasks and photos are deleted for every member. This can't be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, Delete Garden" }).click();
+    await expect(page.getByText("Allotment deleted")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Garden: Cleo's Garden. Switch garden" })).toBeVisible();
+
+    await page.goto(`/invite/${"x".repeat(43)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This invitation can't be used" })).toBeVisible();
+    await expect(page.getByText("This invitation link is not valid. Ask for a new one.")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
