@@ -9,6 +9,7 @@ export const queryKeys = {
   dashboardStats: ["/api/dashboard/stats"] as const,
   dashboardGarden: ["/api/dashboard/garden"] as const,
   dashboardTasks: ["/api/dashboard/tasks"] as const,
+  tasksDoneToday: ["/api/tasks/done-today"] as const,
   weather: ["/api/weather"] as const,
   diagnoses: ["/api/diagnoses"] as const,
   calendarFeed: ["/api/calendar"] as const,

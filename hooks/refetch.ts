@@ -18,6 +18,7 @@ export function refetchGarden(queryClient: QueryClient) {
     queryKeys.dashboardStats,
     queryKeys.dashboardGarden,
     queryKeys.dashboardTasks,
+    queryKeys.tasksDoneToday,
   ]);
 }
 

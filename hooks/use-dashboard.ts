@@ -13,6 +13,11 @@ export function useDashboardGarden() {
   return useQuery<DashboardGarden>({ queryKey: queryKeys.dashboardGarden, refetchOnWindowFocus: "always" });
 }
 
+/** Tasks completed today in the garden, and by whom (Today's Tasks, under the open ones). */
+export function useTasksDoneToday() {
+  return useQuery<DashboardTasks>({ queryKey: queryKeys.tasksDoneToday });
+}
+
 export function useDashboardTasks() {
   return useQuery<DashboardTasks>({ queryKey: queryKeys.dashboardTasks });
 }

@@ -80,10 +80,12 @@ export function useDeleteGarden() {
   });
 }
 
-export function useGardenMembers(gardenId: number, initialData?: GardenMemberJson[]) {
+/** A garden's members; none asked for while `gardenId` is unknown. */
+export function useGardenMembers(gardenId: number | undefined, initialData?: GardenMemberJson[]) {
   return useQuery({
-    queryKey: queryKeys.gardenMembers(gardenId),
+    queryKey: queryKeys.gardenMembers(gardenId ?? 0),
     queryFn: async () => (await apiJson<{ members: GardenMemberJson[] }>("GET", `/api/gardens/${gardenId}/members`)).members,
+    enabled: gardenId !== undefined,
     initialData,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  doneTodayBy,
   formatDueDate,
   formatTaskDuration,
   isGrowingSeason,
@@ -111,5 +112,13 @@ describe("formatDueDate", () => {
     expect(formatDueDate("2026-11-22", "2026-11-21")).toBe("Tomorrow");
     expect(formatDueDate("2026-11-20", "2026-11-21")).toBe("Yesterday");
     expect(formatDueDate("2026-11-23", "2026-11-21", "en-US")).toBe("Mon, Nov 23");
+  });
+});
+
+describe("doneTodayBy", () => {
+  it("says who did a task today, a watering as such", () => {
+    expect(doneTodayBy({ taskType: "water", completedBy: { name: "Bruno Stone" } })).toBe("Watered today by Bruno Stone");
+    expect(doneTodayBy({ taskType: "prune", completedBy: { name: "Bruno Stone" } })).toBe("Done today by Bruno Stone");
+    expect(doneTodayBy({ taskType: "water", completedBy: null })).toBe("Watered today");
   });
 });

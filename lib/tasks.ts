@@ -119,3 +119,9 @@ export function formatDueDate(dueDate: string, today: string, locale?: string): 
     new Date(`${dueDate}T00:00:00Z`),
   );
 }
+
+/** Who completed a task today: "Watered today by Sam" for a watering, "Done today by Sam" otherwise. */
+export function doneTodayBy(task: { taskType: TaskType; completedBy: { name: string } | null }): string {
+  const what = task.taskType === "water" ? "Watered today" : "Done today";
+  return task.completedBy ? `${what} by ${task.completedBy.name}` : what;
+}

@@ -71,7 +71,7 @@ function selectTasks(db: DbExecutor) {
     .$dynamic();
 }
 
-export type TaskFilter = "all" | "open" | "today" | "overdue";
+export type TaskFilter = "all" | "open" | "today" | "overdue" | "doneToday";
 
 /** In a shared garden: the tasks left to the gardener first, then anyone's, then those left to others. */
 const yoursFirst = (userId: string) =>
@@ -79,7 +79,9 @@ const yoursFirst = (userId: string) =>
 
 /**
  * The garden's tasks, with the care schedule kept in place first: open tasks first, the
- * gardener's own before the rest, then by due date and priority; `all` also has those completed in the last 30 days. `limit` keeps the first ones.
+ * gardener's own before the rest, then by due date and priority; `all` also has those completed
+ * in the last 30 days; `doneToday` those completed today in the gardener's zone, latest first
+ * (who did what, in a shared garden). `limit` keeps the first ones.
  */
 export async function listTasks(
   gardener: Gardener,
@@ -97,13 +99,21 @@ export async function listTasks(
       ? and(visible, open, eq(tasks.dueDate, today))
       : filter === "overdue"
         ? and(visible, open, lt(tasks.dueDate, today))
-        : and(
+        : filter === "doneToday"
+          ? and(
+              visible,
+              eq(tasks.completed, true),
+              // A day is at most 26 hours long: the bound keeps the scan to recent rows.
+              gt(tasks.completedAt, new Date(now.getTime() - 26 * 60 * 60 * 1000)),
+              sql`(${tasks.completedAt} at time zone ${gardener.timeZone})::date = ${today}::date`,
+            )
+          : and(
             visible,
             or(open, gt(tasks.completedAt, new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 24 * 60 * 60 * 1000))),
           );
   const listed = selectTasks(await getDb())
     .where(where)
-    .orderBy(asc(tasks.completed), yoursFirst(gardener.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id));
+    .orderBy(...(filter === "doneToday" ? [desc(tasks.completedAt), desc(tasks.id)] : [asc(tasks.completed), yoursFirst(gardener.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id)]));
   const rows = await (limit === undefined ? listed : listed.limit(limit));
   return rows.map(toTask);
 }

@@ -17,9 +17,10 @@ export default async function DashboardPage() {
   if (!gardener) return null;
   // Tasks first: reading them keeps the care schedule in place for the stats.
   const tasks = await listTasks(gardener, "open", { limit: DASHBOARD_TASK_LIMIT });
-  const [stats, garden, chatHistory] = await Promise.all([
+  const [stats, garden, doneToday, chatHistory] = await Promise.all([
     getDashboardStats(gardener),
     listFirstUserPlants(gardener, DASHBOARD_PLANT_LIMIT),
+    listTasks(gardener, "doneToday", { limit: DASHBOARD_TASK_LIMIT }),
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
@@ -31,6 +32,7 @@ export default async function DashboardPage() {
       stats={stats}
       garden={garden}
       tasks={tasks}
+      doneToday={doneToday}
       chatHistory={chatHistory}
       aiStatus={aiStatus()}
     />

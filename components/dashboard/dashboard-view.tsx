@@ -29,6 +29,7 @@ export function DashboardView({
   stats,
   garden,
   tasks,
+  doneToday,
   chatHistory,
   aiStatus,
 }: {
@@ -40,11 +41,12 @@ export function DashboardView({
   stats: DashboardStats;
   garden: DashboardGarden;
   tasks: DashboardTasks;
+  doneToday: DashboardTasks;
   chatHistory: ChatMessage[];
   aiStatus: AiStatus;
 }) {
   return (
-    <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks}>
+    <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks} tasksDoneToday={doneToday}>
       <div className="grid grid-cols-1 gap-8">
         <GreetingBanner firstName={firstName} gardenName={gardenName} timezone={timezone} />
 

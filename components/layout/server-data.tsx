@@ -13,12 +13,14 @@ export function ServerData({
   dashboardStats,
   dashboardGarden,
   dashboardTasks,
+  tasksDoneToday,
   userPlantsWithWatering,
   children,
 }: {
   dashboardStats?: DashboardStats;
   dashboardGarden?: DashboardGarden;
   dashboardTasks?: DashboardTasks;
+  tasksDoneToday?: DashboardTasks;
   userPlantsWithWatering?: UserPlantWithWatering[];
   children: ReactNode;
 }) {
@@ -26,6 +28,7 @@ export function ServerData({
   if (dashboardStats) answers.setQueryData(queryKeys.dashboardStats, dashboardStats);
   if (dashboardGarden) answers.setQueryData(queryKeys.dashboardGarden, dashboardGarden);
   if (dashboardTasks) answers.setQueryData(queryKeys.dashboardTasks, dashboardTasks);
+  if (tasksDoneToday) answers.setQueryData(queryKeys.tasksDoneToday, tasksDoneToday);
   if (userPlantsWithWatering) answers.setQueryData(queryKeys.userPlantsWithWatering, userPlantsWithWatering);
   return <HydrateQueries state={dehydrate(answers)}>{children}</HydrateQueries>;
 }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
+import { MemberSelect } from "./member-select";
 import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -35,6 +36,7 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
   const [dueDate, setDueDate] = useState(() => task?.dueDate ?? browserToday());
   const [minutes, setMinutes] = useState(String(task?.estimatedMinutes ?? 10));
   const [plant, setPlant] = useState<number | null>((task ? task.userPlantId : userPlantId) ?? null);
+  const [assignee, setAssignee] = useState<string | null>(task?.assignedTo?.id ?? null);
   const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string }>({});
 
   function onSubmit(event: FormEvent) {
@@ -57,6 +59,7 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
       dueDate,
       estimatedMinutes,
       userPlantId: plant,
+      assignedTo: assignee,
     };
     if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess: onDone });
     else createTask.mutate(fields, { onSuccess: onDone });
@@ -137,6 +140,7 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
         onChange={setPlant}
         optionLabel={plantDisplayName}
       />
+      <MemberSelect id="task-assignee" value={assignee} onChange={setAssignee} />
       <ApiErrorAlert error={saving.error} />
       <FormActions
         submitLabel={task ? "Save Task" : "Create Task"}

@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { useDashboardTasks } from "@/hooks/use-dashboard";
+import { useDashboardTasks, useTasksDoneToday } from "@/hooks/use-dashboard";
 import { useCompleteTask, useDeleteTask } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
-import { formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
+import { doneTodayBy, formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskTypeIcon } from "./task-type-icon";
@@ -89,6 +89,30 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
   );
 }
 
+/** Tasks completed today in the garden, and by whom: in a shared garden, what the others did. */
+function DoneToday() {
+  const done = useTasksDoneToday();
+  if (!done.data || done.data.length === 0) return null;
+  return (
+    <section aria-labelledby="done-today-heading" className="mt-4 grid gap-2">
+      <h3 id="done-today-heading" className="text-sm font-semibold text-muted-foreground">
+        Done today
+      </h3>
+      <ul className="grid gap-1" aria-label="Done today">
+        {done.data.map((task) => (
+          <li key={task.id} className="flex items-start gap-2 text-sm">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="font-medium">{task.title}</span>
+              <span className="text-muted-foreground"> · {doneTodayBy(task)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Spec §2: the first 5 open tasks (the server sends only those); ticking one completes it. */
 export function TodaysTasksCard({ today }: { today: string }) {
   const tasks = useDashboardTasks();
@@ -122,6 +146,7 @@ export function TodaysTasksCard({ today }: { today: string }) {
             ))}
           </ul>
         )}
+        <DoneToday />
       </CardContent>
     </Card>
   );

@@ -54,10 +54,17 @@ test.describe("Gardens shared by a household", () => {
     await bruno.getByRole("button", { name: "Accept Invitation" }).click();
     await expect(bruno.getByText("Showing Alice's Garden")).toBeVisible();
 
-    // Bruno waters Alice's basil.
+    // Bruno waters Alice's basil, and ticks its watering task on the dashboard.
     await bruno.goto("/plants");
     await bruno.getByRole("button", { name: "Water Now: Sweet Basil" }).click();
     await expect(bruno.getByText("Watering recorded!")).toBeVisible();
+    await bruno.goto("/");
+    await bruno.getByRole("checkbox", { name: "Water Sweet Basil" }).check();
+    await expect(bruno.getByRole("list", { name: "Done today" }).getByText("Water Sweet Basil")).toBeVisible();
+
+    // Alice's Today's Tasks says who did it.
+    await page.goto("/");
+    await expect(page.getByRole("list", { name: "Done today" })).toContainText("Water Sweet Basil · Watered today by Bruno Stone");
 
     // Alice sees who watered.
     await page.goto("/plants");
@@ -67,6 +74,19 @@ test.describe("Gardens shared by a household", () => {
     await expectAccessible(page);
     await page.keyboard.press("Escape");
 
+    // Alice leaves a task to Bruno.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add Task" }).click();
+    const form = page.getByRole("dialog", { name: "Add Task" });
+    await form.getByLabel("Title").fill("Net the brassicas");
+    await form.getByRole("combobox", { name: "For" }).click();
+    await page.getByRole("option", { name: "Bruno Stone" }).click();
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Create Task" }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole("list", { name: "Open tasks" }).getByRole("listitem").filter({ hasText: "Net the brassicas" })).toContainText("For Bruno Stone");
+    await shoot(page, "dashboard-shared-desktop");
+
     // Alice removes Bruno, with a confirm step.
     await page.goto("/gardens");
     await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone")).toBeVisible();
@@ -74,7 +94,7 @@ test.describe("Gardens shared by a household", () => {
     await expect(page.getByText("Remove Bruno Stone from Alice's Garden? They lose access at once.")).toBeVisible();
     await page.getByRole("button", { name: "Yes, Remove" }).click();
     await expect(page.getByText("Bruno Stone removed")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone")).toBeHidden();
+    await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone", { exact: true })).toBeHidden();
 
     // Bruno no longer sees the garden: he is back in his own, empty one.
     await bruno.goto("/plants");

@@ -277,7 +277,7 @@ describe("watering", () => {
     const first = await record();
     const second = await record();
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number), userPlantId: plant.id, wateredAt: expect.any(String) });
+    expect(first.body).toEqual({ id: expect.any(Number), userPlantId: plant.id, wateredAt: expect.any(String), wateredBy: { id: gardener.id, name: gardener.name } });
 
     const completed = async (id: number) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0]!.completed;
     expect(await completed(overdue!.id)).toBe(true);

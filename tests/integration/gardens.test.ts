@@ -11,6 +11,7 @@ import { GET as listGardens, POST as createGarden } from "@/app/api/gardens/rout
 import { POST as accept } from "@/app/api/invites/[token]/accept/route";
 import { GET as listTasks, POST as createTask } from "@/app/api/tasks/route";
 import { GET as todaysTasks } from "@/app/api/tasks/today/route";
+import { GET as tasksDoneToday } from "@/app/api/tasks/done-today/route";
 import { PATCH as patchTask } from "@/app/api/tasks/[id]/route";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { PATCH as patchPlant } from "@/app/api/user-plants/[id]/route";
@@ -235,6 +236,8 @@ describe("who did what", () => {
 
     const done = await call(patchTask, jsonRequest(`/api/tasks/${forAlice.body.id}`, { method: "PATCH", body: { completed: true }, token: bob.token }), { id: String(forAlice.body.id) });
     expect(done.body.completedBy).toEqual({ id: bob.id, name: "Bob Gardener" });
+    const doneToday = await call(tasksDoneToday, jsonRequest("/api/tasks/done-today", { token: alice.token }));
+    expect(doneToday.body.map((task: { title: string; completedBy: unknown }) => [task.title, task.completedBy])).toEqual([["Prune roses", { id: bob.id, name: "Bob Gardener" }]]);
     const all = (await call(listTasks, jsonRequest("/api/tasks", { token: alice.token }))).body as { title: string; completedBy: unknown }[];
     expect(all.find((task) => task.title === "Prune roses")!.completedBy).toEqual({ id: bob.id, name: "Bob Gardener" });
   });
