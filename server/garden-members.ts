@@ -4,7 +4,7 @@ import "server-only";
 // garden query checks it (server/ownership.ts).
 import { and, asc, eq } from "drizzle-orm";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
-import { getDb } from "@/server/db/client";
+import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardenMembers, users } from "@/server/db/schema";
 import { requireOwner, roleIn } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -34,18 +34,24 @@ export async function listMembers(userId: string, gardenId: number): Promise<Gar
     .orderBy(asc(gardenMembers.role), asc(gardenMembers.createdAt));
 }
 
+/** A member's membership, held until the transaction ends; 404 for anyone who is not a member. */
+async function lockMembership(tx: DbExecutor, gardenId: number, memberId: string): Promise<{ role: GardenMemberJson["role"] }> {
+  const [membership] = await tx
+    .select({ role: gardenMembers.role })
+    .from(gardenMembers)
+    .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)))
+    .for("update");
+  if (!membership) throw notFound(MEMBER_NOT_FOUND);
+  return membership;
+}
+
 /** The owner removes a member, or a member leaves; the owner must hand the garden over first. */
 export async function removeMember(callerId: string, gardenId: number, memberId: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const callerRole = await roleIn(tx, callerId, gardenId);
     if (callerId !== memberId && callerRole !== "owner") throw new HttpError(403, "Only the garden's owner can remove members.");
-    const [removed] = await tx
-      .select({ role: gardenMembers.role })
-      .from(gardenMembers)
-      .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)))
-      .for("update");
-    if (!removed) throw notFound(MEMBER_NOT_FOUND);
+    const removed = await lockMembership(tx, gardenId, memberId);
     if (removed.role === "owner") throw new HttpError(409, OWNER_CANNOT_LEAVE_MESSAGE);
     await tx.delete(gardenMembers).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)));
   });
@@ -56,12 +62,7 @@ export async function transferOwnership(callerId: string, gardenId: number, memb
   const db = await getDb();
   await db.transaction(async (tx) => {
     await requireOwner(tx, callerId, gardenId);
-    const [target] = await tx
-      .select({ role: gardenMembers.role })
-      .from(gardenMembers)
-      .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)))
-      .for("update");
-    if (!target) throw notFound(MEMBER_NOT_FOUND);
+    await lockMembership(tx, gardenId, memberId);
     if (memberId === callerId) return;
     await tx.update(gardenMembers).set({ role: "owner" }).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)));
     await tx.update(gardenMembers).set({ role: "member" }).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, callerId)));

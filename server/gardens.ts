@@ -82,6 +82,16 @@ export async function settleActiveGarden(userId: string, userName?: string): Pro
   });
 }
 
+/**
+ * A new account's first garden, made as the account is (a failure is logged: the gardener's
+ * first request makes it instead).
+ */
+export async function startFirstGarden(userId: string, userName: string): Promise<void> {
+  await settleActiveGarden(userId, userName).catch((error: unknown) =>
+    console.warn("Could not make a new gardener's first garden; their first request will:", error),
+  );
+}
+
 async function createGardenIn(tx: DbExecutor, userId: string, name: string): Promise<GardenRow> {
   const [garden] = await tx.insert(gardens).values({ name }).returning();
   await tx.insert(gardenMembers).values({ gardenId: garden!.id, userId, role: "owner" });

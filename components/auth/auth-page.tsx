@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BrandLogo } from "@/components/layout/brand-logo";
+import { NarrowPage } from "@/components/layout/narrow-page";
 import { authProviderName } from "@/server/auth/provider";
 import { AuthWidget } from "./auth-widget";
 
@@ -25,34 +25,27 @@ export function AuthPage({ mode, next = "/" }: { mode: "sign-in" | "sign-up"; ne
   const copy = COPY[mode];
   const provider = authProviderName();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 to-background">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <BrandLogo />
-      </header>
-      <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
-        <div className="w-full max-w-md">
-          {provider === "clerk" ? (
-            <>
-              <h1 className="sr-only">{copy.title}</h1>
-              <div className="flex justify-center">
-                <AuthWidget provider={provider} mode={mode} next={next} />
-              </div>
-            </>
-          ) : (
-            <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
-              <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-              <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
-              <AuthWidget provider={provider} mode={mode} next={next} />
-            </div>
-          )}
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {copy.prompt}{" "}
-            <Link href={next === "/" ? copy.href : `${copy.href}?next=${encodeURIComponent(next)}`} className="font-medium text-primary underline-offset-4 hover:underline">
-              {copy.link}
-            </Link>
-          </p>
+    <NarrowPage>
+      {provider === "clerk" ? (
+        <>
+          <h1 className="sr-only">{copy.title}</h1>
+          <div className="flex justify-center">
+            <AuthWidget provider={provider} mode={mode} next={next} />
+          </div>
+        </>
+      ) : (
+        <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
+          <AuthWidget provider={provider} mode={mode} next={next} />
         </div>
-      </main>
-    </div>
+      )}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {copy.prompt}{" "}
+        <Link href={next === "/" ? copy.href : `${copy.href}?next=${encodeURIComponent(next)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {copy.link}
+        </Link>
+      </p>
+    </NarrowPage>
   );
 }

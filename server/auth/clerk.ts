@@ -7,6 +7,7 @@ import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 import { bearerValue, cookieValue } from "./credentials";
 import { toCurrentUser, type CurrentUser } from "./types";
+import { startFirstGarden } from "@/server/gardens";
 
 const SESSION_COOKIE = "__session";
 
@@ -64,7 +65,10 @@ export async function clerkUserFromHeaders(requestHeaders: Headers): Promise<Cur
     .values({ id: userId, email: profile.email, name: profile.name, emailVerified: true })
     .onConflictDoNothing()
     .returning();
-  if (created) return toCurrentUser(created);
+  if (created) {
+    await startFirstGarden(created.id, created.name);
+    return toCurrentUser(created);
+  }
   // Nothing was made: a request racing this one made the user, or the email is another account's.
   const [raced] = await db.select().from(users).where(eq(users.id, userId));
   if (raced) return toCurrentUser(raced);

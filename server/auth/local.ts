@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
+import { startFirstGarden } from "@/server/gardens";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
@@ -75,6 +76,9 @@ async function createLocalAuth() {
     // joins: a session and its user are read in one statement on every request.
     advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false },
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
+    // Every gardener starts with a garden of their own, made with the account (after its
+    // transaction), so their first requests find it rather than all racing to make it.
+    databaseHooks: { user: { create: { after: (user) => startFirstGarden(user.id, user.name) } } },
     plugins: [bearer(), nextCookies()],
     onAPIError: { onError: rememberAuthError },
     logger: authLogger,

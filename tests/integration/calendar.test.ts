@@ -42,7 +42,7 @@ describe("calendar feed", () => {
     expect(type).toBe("text/calendar; charset=utf-8");
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
     const summaries = events.map((event) => event.summary).sort();
-    expect(summaries).toEqual(["Inspect Big Red for pests and disease (My Garden)", "Order seeds, compost (My Garden)", "Water Big Red (My Garden)"]);
+    expect(summaries).toEqual(["Inspect Big Red for pests and disease (Test's Garden)", "Order seeds, compost (Test's Garden)", "Water Big Red (Test's Garden)"]);
   });
 
   it("lists the open tasks of every garden of the gardener's, each named with its garden", async () => {
@@ -53,7 +53,7 @@ describe("calendar feed", () => {
     await call(createTask, jsonRequest("/api/tasks", { body: { title: "Dig potatoes", dueDate: "2026-12-02", taskType: "harvest" }, token: gardener.token }));
     const { text } = await fetchFeed(await feedUrl(gardener));
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
-    expect(events.map((event) => event.summary).sort()).toEqual(["Dig potatoes (Allotment)", "Net the brassicas (My Garden)"]);
+    expect(events.map((event) => event.summary).sort()).toEqual(["Dig potatoes (Allotment)", "Net the brassicas (Test's Garden)"]);
     expect(events.find((event) => event.summary.startsWith("Dig"))!.description).toContain("Garden: Allotment");
   });
 

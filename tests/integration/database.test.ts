@@ -5,8 +5,8 @@ import { plants } from "@/server/db/schema";
 import { seedCatalogue } from "@/server/db/seed-catalogue";
 import catalogue from "@/server/db/plant-catalogue.json";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { migrationsBefore } from "../support/migrations";
 
 describe("database start-up", () => {
   it("migrates and seeds the catalogue of at least 60 plants, every kind present", async () => {
@@ -47,12 +47,7 @@ describe("migration to calendar planted dates", () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.cpSync(path.join(process.cwd(), "drizzle"), earlier, { recursive: true });
-    const journalPath = path.join(earlier, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    const target = journal.entries.findIndex((entry) => entry.tag === "0002_care_plan_and_calendar_dates");
-    fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
+    const earlier = migrationsBefore("0002_care_plan_and_calendar_dates");
 
     const client = new PGlite();
     try {

@@ -1,7 +1,9 @@
 // Gardens shared by a household (issue 13): several gardens per gardener, one open; invitations;
 // members; who watered and who completed; and access that follows membership at once.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { DELETE as deleteGarden, PATCH as renameGarden } from "@/app/api/gardens/[id]/route";
 import { GET as listInvites, POST as invite } from "@/app/api/gardens/[id]/invites/route";
 import { DELETE as revokeInvite } from "@/app/api/gardens/[id]/invites/[inviteId]/route";
@@ -20,7 +22,7 @@ import { GET as withWatering } from "@/app/api/user-plants/with-watering/route";
 import { GET as history } from "@/app/api/watering/history/[userPlantId]/route";
 import { POST as water } from "@/app/api/watering/record/route";
 import { getDb } from "@/server/db/client";
-import { gardenInvites } from "@/server/db/schema";
+import { gardenInvites, gardenMembers, gardens, profiles } from "@/server/db/schema";
 import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails } from "@/server/garden-invites";
 import { OWNER_CANNOT_LEAVE_MESSAGE } from "@/server/garden-members";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -46,9 +48,25 @@ async function join(member: TestUser, token: string) {
 }
 
 describe("gardens", () => {
-  it("every gardener starts with one garden, open, of their own", async () => {
-    const gardener = await signUp();
-    expect(await gardensOf(gardener)).toEqual([{ id: gardener.gardenId, name: "My Garden", role: "owner", memberCount: 1, active: true }]);
+  it("every gardener starts with one garden, open, of their own, made with the account and named after them", async () => {
+    const gardener = await signUp("Sam Fields");
+    expect(await gardensOf(gardener)).toEqual([{ id: gardener.gardenId, name: "Sam's Garden", role: "owner", memberCount: 1, active: true }]);
+  });
+
+  it("makes the first garden with the account, before the gardener's first request", async () => {
+    const response = await authPost(
+      jsonRequest("/api/auth/sign-up/email", { body: { name: "Nia Park", email: `nia-${randomUUID()}@example.com`, password: "correct-horse-42" } }),
+    );
+    expect(response.status).toBe(200);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const db = await getDb();
+    const rows = await db
+      .select({ name: gardens.name, role: gardenMembers.role, active: profiles.activeGardenId, id: gardens.id })
+      .from(gardenMembers)
+      .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
+      .innerJoin(profiles, eq(profiles.userId, gardenMembers.userId))
+      .where(eq(gardenMembers.userId, user.id));
+    expect(rows).toEqual([{ name: "Nia's Garden", role: "owner", active: rows[0]!.id, id: rows[0]!.id }]);
   });
 
   it("makes, renames, switches and deletes gardens; every route then acts on the open one", async () => {
@@ -105,7 +123,7 @@ describe("invitations and members", () => {
     const link = await invitation(alice);
     expect(link.url).toBe(`http://localhost:3000/invite/${link.token}`);
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
-    expect(await inviteDetails(link.token)).toMatchObject({ gardenName: "My Garden", invitedBy: "Alice Gardener", status: "open" });
+    expect(await inviteDetails(link.token)).toMatchObject({ gardenName: "Alice's Garden", invitedBy: "Alice Gardener", status: "open" });
 
     const joined = await join(bob, link.token);
     expect(joined.status).toBe(200);
@@ -136,7 +154,7 @@ describe("invitations and members", () => {
     expect((await call(patchPlant, jsonRequest(`/api/user-plants/${basil.id}`, { method: "PATCH", body: { notes: "mine" }, token: bob.token }), { id: String(basil.id) })).status).toBe(404);
     expect((await call(water, jsonRequest("/api/watering/record", { body: { userPlantId: basil.id }, token: bob.token }))).status).toBe(404);
     // Bob is back in his own garden, and Alice's is gone from his list.
-    expect(await gardensOf(bob)).toEqual([{ id: bob.gardenId, name: "My Garden", role: "owner", memberCount: 1, active: true }]);
+    expect(await gardensOf(bob)).toEqual([{ id: bob.gardenId, name: "Bob's Garden", role: "owner", memberCount: 1, active: true }]);
     expect((await call(listPlants, jsonRequest("/api/user-plants", { token: bob.token }))).body).toEqual([]);
   });
 

@@ -2,9 +2,9 @@
 // holding its place, care plan and everything it had, with nothing lost. Run on its own embedded
 // database stopped before the migration, and on PostgreSQL when CI gives it a database of its own.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { migrationsBefore } from "../support/migrations";
 
 type Query = <Row>(sql: string) => Promise<Row[]>;
 
@@ -23,16 +23,7 @@ const LEGACY_DATA = `
     values ('ann', 1, '/uploads/users/ann/diagnoses/leaf.jpg', '{"plantIdentification": [], "plantAnalysis": {}}', 'Water less.', 'offline');
 `;
 
-/** The migrations up to (not including) the households one, in a folder of their own. */
-function migrationsBeforeHouseholds(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  fs.cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
-  const journalPath = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const target = journal.entries.findIndex((entry) => entry.tag === "0005_households");
-  fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
-  return folder;
-}
+const migrationsBeforeHouseholds = () => migrationsBefore("0005_households");
 
 async function expectMigratedData(query: Query) {
   const gardens = await query<{ id: number; owner: string; name: string; location: string; zone: string; type: string; revision: number; planned_on: string }>(`

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { AcceptInviteButton } from "@/components/gardens/accept-invite-button";
-import { BrandLogo } from "@/components/layout/brand-logo";
+import { NarrowPage } from "@/components/layout/narrow-page";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/server/auth";
 import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails, type InviteStatus } from "@/server/garden-invites";
@@ -18,42 +18,37 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   const [invite, user] = await Promise.all([inviteDetails(token), getCurrentUser()]);
   const here = `/invite/${token}`;
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 to-background">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-        <BrandLogo />
-      </header>
-      <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
-        <div className="grid w-full max-w-md gap-4 rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
-          {!invite || invite.status !== "open" ? (
-            <>
-              <h1 className="text-2xl font-bold tracking-tight">This invitation can&apos;t be used</h1>
-              <p className="text-muted-foreground">{invite ? UNUSABLE[invite.status] : INVITE_NOT_FOUND_MESSAGE}</p>
-              <Button asChild variant="outline">
-                <Link href="/">{user ? "Go to your garden" : "Go to the home page"}</Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <h1 className="text-2xl font-bold tracking-tight">Join {invite.gardenName}</h1>
-              <p className="text-muted-foreground">
-                {invite.invitedBy} invited you to care for {invite.gardenName} together: its plants, tasks and watering.
-              </p>
-              {user ? (
-                <AcceptInviteButton token={token} gardenName={invite.gardenName} />
-              ) : (
-                <div className="grid gap-2">
-                  <Button asChild size="lg">
-                    <Link href={`/register?next=${encodeURIComponent(here)}`}>Sign Up to Accept</Link>
-                  </Button>
-                  <Button asChild size="lg" variant="outline">
-                    <Link href={`/login?next=${encodeURIComponent(here)}`}>I Have an Account: Sign In</Link>
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </div>
-      </main>
-    </div>
+    <NarrowPage>
+      <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
+        {!invite || invite.status !== "open" ? (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight">This invitation can&apos;t be used</h1>
+            <p className="text-muted-foreground">{invite ? UNUSABLE[invite.status] : INVITE_NOT_FOUND_MESSAGE}</p>
+            <Button asChild variant="outline">
+              <Link href="/">{user ? "Go to your garden" : "Go to the home page"}</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight">Join {invite.gardenName}</h1>
+            <p className="text-muted-foreground">
+              {invite.invitedBy} invited you to care for {invite.gardenName} together: its plants, tasks and watering.
+            </p>
+            {user ? (
+              <AcceptInviteButton token={token} gardenName={invite.gardenName} />
+            ) : (
+              <div className="grid gap-2">
+                <Button asChild size="lg">
+                  <Link href={`/register?next=${encodeURIComponent(here)}`}>Sign Up to Accept</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link href={`/login?next=${encodeURIComponent(here)}`}>I Have an Account: Sign In</Link>
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </NarrowPage>
   );
 }
