@@ -1,6 +1,6 @@
 // The baseline: a bare `node:http` + `pg` server answering GET /api/user-plants/with-watering with
 // the same JSON as the app (byte for byte) from the same SQL the app sends, including its session
-// lookup (better-auth's signed token: HMAC checked, then the session and its user read by token).
+// lookup (better-auth's signed token: HMAC checked, then the session, its user and open garden read by token).
 // No framework, no middleware: what the work itself costs on this machine.
 //   node bench/bare-server.mjs   with BARE_DATABASE_URL, BARE_AUTH_SECRET, BARE_PORT (0: any),
 //   BARE_POOL_SIZE (default 10, the app's); prints "ready <port>" when it listens.
@@ -13,17 +13,16 @@ import { pathToFileURL } from "node:url";
  * connection). The bench compares them with what it sees the app send, and says so when they differ.
  */
 export const BARE_SQL = {
-  // server/auth/local-session.ts: the session, its user and their profile in one statement.
+  // server/auth/local-session.ts: the session, its user, their profile and open garden (with their membership of it).
   session: {
-    name: "session_with_profile",
-    text:
-      "select \"sessions\".\"expires_at\", \"users\".\"id\", \"users\".\"email\", \"users\".\"name\", \"profiles\".\"user_id\", \"profiles\".\"location\", \"profiles\".\"latitude\", \"profiles\".\"longitude\", \"profiles\".\"climate_zone\", \"profiles\".\"garden_type\", \"profiles\".\"experience_level\", \"profiles\".\"timezone\", \"profiles\".\"plan\", \"profiles\".\"calendar_token\", \"profiles\".\"care_plan_revision\", \"profiles\".\"care_planned_revision\", \"profiles\".\"care_planned_on\", \"profiles\".\"created_at\", \"profiles\".\"updated_at\" from \"sessions\" inner join \"users\" on \"users\".\"id\" = \"sessions\".\"user_id\" left join \"profiles\" on \"profiles\".\"user_id\" = \"sessions\".\"user_id\" where \"sessions\".\"token\" = $1",
+    name: "session_with_garden",
+    text: "select \"sessions\".\"expires_at\", \"users\".\"id\", \"users\".\"email\", \"users\".\"name\", \"profiles\".\"user_id\", \"profiles\".\"active_garden_id\", \"profiles\".\"experience_level\", \"profiles\".\"timezone\", \"profiles\".\"plan\", \"profiles\".\"calendar_token\", \"profiles\".\"created_at\", \"profiles\".\"updated_at\", \"gardens\".\"id\", \"gardens\".\"name\", \"gardens\".\"location\", \"gardens\".\"latitude\", \"gardens\".\"longitude\", \"gardens\".\"climate_zone\", \"gardens\".\"garden_type\", \"gardens\".\"care_plan_revision\", \"gardens\".\"care_planned_revision\", \"gardens\".\"care_planned_on\", \"gardens\".\"created_at\", \"gardens\".\"updated_at\", \"garden_members\".\"role\" from \"sessions\" inner join \"users\" on \"users\".\"id\" = \"sessions\".\"user_id\" left join \"profiles\" on \"profiles\".\"user_id\" = \"sessions\".\"user_id\" left join \"gardens\" on \"gardens\".\"id\" = \"profiles\".\"active_garden_id\" left join \"garden_members\" on (\"garden_members\".\"garden_id\" = \"profiles\".\"active_garden_id\" and \"garden_members\".\"user_id\" = \"profiles\".\"user_id\") where \"sessions\".\"token\" = $1",
   },
-  // server/garden.ts: the garden with each plant's catalogue entry and last watering.
+  // server/garden.ts: the open garden's plants with each one's catalogue entry and last watering
+  // (and who gave it), the caller's membership checked in the same statement (server/ownership.ts).
   plants: {
-    name: "user_plants_with_watering",
-    text:
-      "select \"user_plants\".\"id\", \"user_plants\".\"user_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"watered_at\" from \"waterings\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where \"user_plants\".\"user_id\" = $2 order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
+    name: "garden_plants_with_watering",
+    text: "select \"user_plants\".\"id\", \"user_plants\".\"garden_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\", \"last_watering\".\"watered_by\", \"last_watering\".\"name\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"waterings\".\"watered_at\", \"waterings\".\"watered_by\", \"users\".\"name\" from \"waterings\" left join \"users\" on \"users\".\"id\" = \"waterings\".\"watered_by\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where (\"user_plants\".\"garden_id\" = $2 and exists (select 1 from \"garden_members\" where \"garden_members\".\"garden_id\" = $3 and \"garden_members\".\"user_id\" = $4)) order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
   },
 };
 export const BARE_WITH_WATERING_SQL = [BARE_SQL.session.text, BARE_SQL.plants.text];
@@ -70,6 +69,7 @@ function toPlantJson(row, timeZone, today) {
   const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, createdAt, updatedAt] = row;
   const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath] = row.slice(14, 24);
   const lastWateredAt = row[26] === null ? null : new Date(row[26]);
+  const wateredBy = row[27] !== null && row[28] !== null ? { id: row[27], name: row[28] } : null;
   const hasPlant = row.slice(14, 26).some((value) => value !== null);
   void plantId;
 
@@ -104,7 +104,7 @@ function toPlantJson(row, timeZone, today) {
     plant: hasPlant
       ? { id: catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath }
       : null,
-    lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString() } : null,
+    lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString(), wateredBy } : null,
     daysSinceWatering,
     nextWateringDate,
     daysUntilWatering,
@@ -152,8 +152,11 @@ export async function startBareServer({ databaseUrl, secret, port = 0, poolSize 
     const [session] = await query(BARE_SQL.session, [token]);
     if (!session || new Date(session[0]).getTime() <= Date.now()) return null;
     const userId = session[1];
-    const timeZone = session[11] ?? "UTC";
-    const rows = await query(BARE_SQL.plants, [1, userId]);
+    const timeZone = session[7] ?? "UTC";
+    // The open garden, while the gardener still belongs to it (the app makes one first otherwise).
+    const gardenId = session[24] === null ? null : session[12];
+    if (gardenId === null) throw new Error("The gardener has no garden open: sign-up makes one");
+    const rows = await query(BARE_SQL.plants, [1, gardenId, gardenId, userId]);
     const today = todayInTimeZone(timeZone, new Date());
     return JSON.stringify(rows.map((row) => toPlantJson(row, timeZone, today)));
   }

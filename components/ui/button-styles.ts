@@ -1,8 +1,8 @@
 // The button's classes, apart from the Button component, so a page's last-resort error screen
 // (app/global-error.tsx, loaded on every page) can look the same without the class-merging code.
-// The base is the .btn class (app/globals.css); the rule for icons inside stays a utility, so that
-// it still wins over an icon's own size, as it always has.
-export const BUTTON_BASE = "btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+// The base is the .btn class (app/globals.css); the rule for icons inside is the btn-icons utility,
+// so that it still wins over an icon's own size, as it always has.
+export const BUTTON_BASE = "btn btn-icons";
 
 export const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",

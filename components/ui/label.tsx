@@ -4,7 +4,6 @@ import * as React from "react";
 export function Label(props: Omit<React.ComponentProps<"label">, "className">) {
   return (
     <label
-      data-slot="label"
       className="text-sm font-medium leading-none select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       {...props}
     />
