@@ -1,6 +1,9 @@
+const DATABASE_WARM_UP_DELAY_MS = 2000;
+
 /**
  * Runs once when a server instance starts: an invalid configuration stops it here, naming the
- * variable; then the photos of requests that died before saving them are swept (a minute later, and every hour).
+ * variable; then the database is opened in the background, and the photos of requests that died before
+ * saving them are swept (a minute later, and every hour).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next: the app runs on Node only, and this keeps Node code out of the edge bundle.
@@ -16,4 +19,11 @@ export async function register(): Promise<void> {
   }
   const { startSweepingAbandonedPhotos } = await import("@/server/photos");
   startSweepingAbandonedPhotos();
+  // The database opens in the background a moment after start: not at once, which held up the
+  // first pages (they need none; the embedded database takes the thread for a second), nor only on
+  // the first signed-in request, which then waited for it.
+  const { getDb } = await import("@/server/db/client");
+  setTimeout(() => {
+    getDb().catch((error: unknown) => console.warn("Could not open the database yet; the first request that needs it will try again:", error));
+  }, DATABASE_WARM_UP_DELAY_MS).unref();
 }
