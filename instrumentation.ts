@@ -3,7 +3,7 @@ const DATABASE_WARM_UP_DELAY_MS = 2000;
 /**
  * Runs once when a server instance starts: an invalid configuration stops it here, naming the
  * variable; then the database is opened in the background, and the photos of requests that died before
- * saving them are swept (a minute later, and every hour).
+ * saving them are swept (a minute later, and every hour), and the reminders timer starts.
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next: the app runs on Node only, and this keeps Node code out of the edge bundle.
@@ -17,8 +17,9 @@ export async function register(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  const { startSweepingAbandonedPhotos } = await import("@/server/photos");
+  const [{ startSweepingAbandonedPhotos }, { startReminderScheduler }] = await Promise.all([import("@/server/photos"), import("@/server/notifications/scheduler")]);
   startSweepingAbandonedPhotos();
+  startReminderScheduler();
   // The database opens in the background a moment after start: not at once, which held up the
   // first pages (they need none; the embedded database takes the thread for a second), nor only on
   // the first signed-in request, which then waited for it.

@@ -14,6 +14,23 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock in a time zone at a moment: its calendar date and the minutes since its midnight. */
+export function clockInTimeZone(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of clockFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
 /** A gardener's calendar at one moment: today's date, and the date of any instant, in their time zone. */
 export type GardenCalendar = { today: string; dayOf: (instant: Date) => string };
 

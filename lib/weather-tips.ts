@@ -15,6 +15,9 @@ const LOOKAHEAD_DAYS = 3;
 const DAY_PHRASES = ["today", "tomorrow", "the day after tomorrow"];
 const NIGHT_PHRASES = ["Tonight", "Tomorrow night", "The night after tomorrow"];
 
+const FROST_ADVICE = "Cover tender plants with fleece and bring pots in or close to a wall for the night.";
+const OUTDOOR_HEAT_ADVICE = "Water early in the morning, shade seedlings and mulch to keep the roots cool.";
+
 function firstDay<T>(days: T[], test: (day: T) => boolean): number {
   return days.findIndex(test);
 }
@@ -34,7 +37,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
     tips.push({
       kind: "frost",
       title: "Frost warning",
-      advice: "Cover tender plants with fleece and bring pots in or close to a wall for the night.",
+      advice: FROST_ADVICE,
       reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${low}°C.`,
     });
   }
@@ -48,7 +51,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
       title: "Heat warning",
       advice: indoor
         ? "Move plants back from hot, sunny windows and check the soil daily."
-        : "Water early in the morning, shade seedlings and mulch to keep the roots cool.",
+        : OUTDOOR_HEAT_ADVICE,
       reason: `It reaches ${high}°C ${hotDay >= 0 ? DAY_PHRASES[hotDay] : "now"}.`,
     });
   }
@@ -96,4 +99,57 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
     });
   }
   return tips;
+}
+
+/** A frost or heat event a garden is alerted to, once: the kind and the forecast day it falls on. */
+export type WeatherAlert = { kind: "frost" | "heat"; date: string; title: string; advice: string; reason: string };
+
+/** Alerts look at tonight and tomorrow. */
+const ALERT_DAYS = 2;
+
+/**
+ * The frost and heat tips of the next two days as alerts for an outdoor garden (an indoor one
+ * has no plants outside to warn about). The same thresholds and words as the tips.
+ */
+export function weatherAlerts(weather: Weather, gardenType: string | null): WeatherAlert[] {
+  if (gardenType === "indoor") return [];
+  const days = weather.daily.slice(0, ALERT_DAYS);
+  const alerts: WeatherAlert[] = [];
+  const frostDay = firstDay(days, (day) => day.minTemperature <= FROST_NIGHT_MAX_C);
+  if (frostDay >= 0) {
+    const day = days[frostDay]!;
+    alerts.push({
+      kind: "frost",
+      date: day.date,
+      title: "Frost warning",
+      advice: FROST_ADVICE,
+      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${Math.round(day.minTemperature)}°C.`,
+    });
+  }
+  const hotDay = firstDay(days, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
+  if (hotDay >= 0) {
+    const day = days[hotDay]!;
+    alerts.push({
+      kind: "heat",
+      date: day.date,
+      title: "Heat warning",
+      advice: OUTDOOR_HEAT_ADVICE,
+      reason: `It reaches ${Math.round(day.maxTemperature)}°C ${DAY_PHRASES[hotDay]}.`,
+    });
+  }
+  return alerts;
+}
+
+/** What a plant needs for the alert rule: its catalogue kind, if it has one. */
+export type PlantAtRisk = { name: string; category: string | null; frostTender: boolean };
+
+/**
+ * The plants an alert names: for frost, the frost-tender ones grown outside (not houseplants);
+ * for heat, every plant outside but the succulents, which take it. Custom plants, whose
+ * hardiness is unknown, are not named.
+ */
+export function plantsAtRisk(alert: Pick<WeatherAlert, "kind">, plants: PlantAtRisk[]): string[] {
+  const outside = plants.filter((plant) => plant.category !== null && plant.category !== "houseplant");
+  const atRisk = alert.kind === "frost" ? outside.filter((plant) => plant.frostTender) : outside.filter((plant) => plant.category !== "succulent");
+  return [...new Set(atRisk.map((plant) => plant.name))];
 }

@@ -5,9 +5,7 @@ import { getDb } from "@/server/db/client";
 import { toCurrentUser } from "@/server/auth/types";
 import { profiles, users } from "@/server/db/schema";
 import { buildCalendarFeed } from "@/server/calendar-feed";
-import { gardensOf } from "@/server/gardens";
-import { inGarden, loadGardener } from "@/server/profile";
-import { listTasks } from "@/server/tasks";
+import { openTasksInEveryGarden } from "@/server/tasks";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -61,9 +59,5 @@ export async function calendarFeedForToken(token: string, host: string): Promise
     .where(eq(profiles.calendarToken, token));
   if (!owner) return null;
   // A subscribed feed cannot follow a switch of garden: it lists every garden's open tasks.
-  const [gardener, gardens] = await Promise.all([loadGardener(toCurrentUser(owner)), gardensOf(owner.id)]);
-  const perGarden = await Promise.all(
-    gardens.map(async (garden) => (await listTasks(inGarden(gardener, garden), "open")).map((task) => ({ ...task, gardenName: garden.name }))),
-  );
-  return buildCalendarFeed(perGarden.flat(), { host });
+  return buildCalendarFeed(await openTasksInEveryGarden(toCurrentUser(owner)), { host });
 }

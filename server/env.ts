@@ -45,6 +45,15 @@ const variables = {
   OPEN_METEO_GEOCODING_URL: httpUrl().optional(),
   OPEN_METEO_API_KEY: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
+  CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
+  REMINDERS_SCHEDULER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'must be an address, like "Garden <garden@example.com>"' }).optional(),
+  NTFY_URL: httpUrl().default("https://ntfy.sh"),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: "must be a URL-safe base64 P-256 public key (87 characters)" }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a URL-safe base64 P-256 private key (43 characters)" }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: "must be a mailto: or https:// URL" }).optional(),
+  PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
   // Set by Next itself: `phase-production-build` while `next build` runs.
   NEXT_PHASE: z.string().optional(),
@@ -53,7 +62,17 @@ const variables = {
 };
 
 /** Values that are never echoed in an error message. */
-const SECRETS = new Set(["DATABASE_URL", "BETTER_AUTH_SECRET", "CLERK_SECRET_KEY", "OPENAI_API_KEY", "OPEN_METEO_API_KEY", "BLOB_READ_WRITE_TOKEN"]);
+const SECRETS = new Set([
+  "DATABASE_URL",
+  "BETTER_AUTH_SECRET",
+  "CLERK_SECRET_KEY",
+  "OPENAI_API_KEY",
+  "OPEN_METEO_API_KEY",
+  "BLOB_READ_WRITE_TOKEN",
+  "CRON_SECRET",
+  "SMTP_URL",
+  "VAPID_PRIVATE_KEY",
+]);
 
 type VariableName = keyof typeof variables;
 const NAMES = Object.keys(variables) as VariableName[];
@@ -67,7 +86,18 @@ function milliseconds(fallback: number) {
   return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
 }
 
-const schema = z.object(variables).transform((raw) => {
+/** Variables that only make sense together. */
+function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.core.$RefinementCtx) {
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    const missing = raw.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    context.addIssue({ code: "custom", path: [missing], message: "must be set too: the VAPID keys are a pair" });
+  }
+  if (raw.SMTP_URL && !raw.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: the address reminders are sent from" });
+  }
+}
+
+const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
   const openMeteoHost = raw.OPEN_METEO_API_KEY ? "customer-" : "";
   const publicUrl = (raw.APP_URL ?? raw.BETTER_AUTH_URL)?.replace(/\/+$/, "");
   return {
@@ -111,6 +141,23 @@ const schema = z.object(variables).transform((raw) => {
       forecastUrl: raw.OPEN_METEO_FORECAST_URL ?? `https://${openMeteoHost}api.open-meteo.com/v1/forecast`,
       geocodingUrl: raw.OPEN_METEO_GEOCODING_URL ?? `https://${openMeteoHost}geocoding-api.open-meteo.com/v1/search`,
       apiKey: raw.OPEN_METEO_API_KEY,
+    },
+    reminders: {
+      /** Vercel Cron's bearer secret for GET /api/cron/reminders; unset: that route is closed. */
+      cronSecret: raw.CRON_SECRET,
+      /** The once-a-minute timer inside `next start` (server/notifications/scheduler.ts). */
+      scheduler: raw.REMINDERS_SCHEDULER === "on",
+    },
+    notifications: {
+      /** Unset: email is not offered. */
+      smtpUrl: raw.SMTP_URL,
+      mailFrom: raw.MAIL_FROM,
+      ntfyUrl: raw.NTFY_URL.replace(/\/+$/, ""),
+      /** Both set: this pair; neither: a pair generated once and kept in the database. */
+      vapid: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: raw.VAPID_SUBJECT,
+      /** Tests: push endpoints on http://127.0.0.1 are accepted. */
+      pushAllowLoopback: raw.PUSH_ALLOW_LOOPBACK === "true",
     },
     storage: {
       uploadsDir: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),

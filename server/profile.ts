@@ -6,7 +6,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { gardenMembers, gardens, profiles } from "@/server/db/schema";
-import { activeGardenJoin, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
+import { activeGardenJoin, gardensOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
 import { notFound } from "@/server/http/errors";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
@@ -74,6 +74,14 @@ function gardenFields(garden: ActiveGarden) {
 /** The same gardener acting on another of their gardens (the calendar feed lists them all). */
 export function inGarden(gardener: Gardener, garden: ActiveGarden): Gardener {
   return { ...gardener, ...gardenFields(garden) };
+}
+
+/** The gardener acting in another of their gardens (a reminder's "Watered" action); 404 when not a member. */
+export async function gardenerIn(gardener: Gardener, gardenId: number): Promise<Gardener> {
+  if (gardenId === gardener.gardenId) return gardener;
+  const garden = (await gardensOf(gardener.userId)).find((candidate) => candidate.id === gardenId);
+  if (!garden) throw notFound(GARDEN_NOT_FOUND);
+  return inGarden(gardener, garden);
 }
 
 /** The gardener's profile and open garden: one query (when the session read could not bring them). */

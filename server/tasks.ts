@@ -11,7 +11,9 @@ import { plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
 import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { CurrentUser } from "@/server/auth/types";
+import { gardensOf } from "@/server/gardens";
+import { inGarden, loadGardener, type Gardener } from "@/server/profile";
 import { recordWateringIn } from "@/server/watering";
 
 export { TASK_NOT_FOUND };
@@ -116,6 +118,20 @@ export async function listTasks(
     .orderBy(...(filter === "doneToday" ? [desc(tasks.completedAt), desc(tasks.id)] : [asc(tasks.completed), yoursFirst(gardener.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id)]));
   const rows = await (limit === undefined ? listed : listed.limit(limit));
   return rows.map(toTask);
+}
+
+/** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
+export type GardenTask = Task & { gardenId: number; gardenName: string };
+
+/** The open tasks of every garden the user belongs to, each garden's care plan kept current first. */
+export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()): Promise<GardenTask[]> {
+  const [gardener, gardens] = await Promise.all([loadGardener(user), gardensOf(user.id)]);
+  const perGarden = await Promise.all(
+    gardens.map(async (garden) =>
+      (await listTasks(inGarden(gardener, garden), "open", { now })).map((task) => ({ ...task, gardenId: garden.id, gardenName: garden.name })),
+    ),
+  );
+  return perGarden.flat();
 }
 
 async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Promise<Task> {

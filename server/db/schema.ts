@@ -211,6 +211,8 @@ export const plants = pgTable(
     waterFrequency: integer("water_frequency").notNull(),
     /** Days from planting to first harvest; null for ornamentals. */
     harvestTime: integer("harvest_time"),
+    /** Damaged or killed by frost: named in frost alerts when it grows outdoors. */
+    frostTender: boolean("frost_tender").notNull().default(false),
     sunlight: sunlightEnum("sunlight").notNull(),
     careDescription: text("care_description").notNull(),
     imagePath: text("image_path").notNull(),
@@ -391,6 +393,91 @@ export const pendingUploads = pgTable(
   (table) => [index("pending_uploads_created_at_idx").on(table.createdAt)],
 );
 
+
+// ---------------------------------------------------------------------------
+// Reminders (server/notifications): personal settings, the browsers that take
+// push messages, and the record of what was sent, so each message goes once.
+// ---------------------------------------------------------------------------
+
+/** A gardener's reminder settings; no row means the defaults (lib/notifications.ts). */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "HH:MM" in the gardener's time zone. */
+  digestTime: text("digest_time").notNull().default("07:00"),
+  quietStart: text("quiet_start"),
+  quietEnd: text("quiet_end"),
+  email: boolean("email").notNull().default(false),
+  push: boolean("push").notNull().default(false),
+  ntfyTopic: text("ntfy_topic"),
+  weatherAlerts: boolean("weather_alerts").notNull().default(true),
+  /** Secret in the email's unsubscribe link, which works without signing in. */
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  /** The address the gardener saved these settings from: links in messages use it when no public URL is configured. */
+  linkOrigin: text("link_origin"),
+  ...timestamps,
+});
+
+/** A browser's push subscription (its endpoint and keys), one per endpoint. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("push_subscriptions_user_id_idx").on(table.userId)],
+);
+
+export const DELIVERY_STATUSES = ["sending", "sent", "failed", "nothing"] as const;
+
+/**
+ * One message to one gardener on one channel (`messageKey`: the digest of a day, a weather
+ * event). The unique key is the "sent once" record every instance shares: a sender claims
+ * the row before sending, and only a failed claim whose retry time has come is taken again.
+ */
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    messageKey: text("message_key").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** A failed delivery is tried again from then; a claim still "sending" then was abandoned. */
+    retryAt: timestamp("retry_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("notification_deliveries_message_idx").on(table.userId, table.channel, table.messageKey),
+    index("notification_deliveries_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** A lease on a job (the reminders timer): one instance holds it until it runs out. */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});
+
+/** Values the app makes once and every instance shares (the generated VAPID key pair). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -409,4 +496,9 @@ export const schema = {
   rateLimitEvents,
   weatherForecasts,
   pendingUploads,
+  notificationSettings,
+  pushSubscriptions,
+  notificationDeliveries,
+  jobLeases,
+  appSecrets,
 };

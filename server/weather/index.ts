@@ -110,6 +110,11 @@ async function coordinatesOf(gardener: Gardener): Promise<{ latitude: number; lo
   return place;
 }
 
+/** The forecast for a garden's saved coordinates, from the shared cache (the reminders' weather alerts). */
+export function forecastForPlace(place: { latitude: number; longitude: number; location: string }, now = Date.now()): Promise<Weather> {
+  return cachedForecast(place.latitude, place.longitude, place.location, now);
+}
+
 export async function weatherForGardener(gardener: Gardener, now = Date.now()): Promise<WeatherResponse> {
   if (!gardener.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
   const { latitude, longitude } = await coordinatesOf(gardener);

@@ -58,6 +58,13 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "PATCH user": { location: "Bristol, England", climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London" },
     "POST chat": { message: "How often should I water basil?" },
     "POST chat/message": { message: "How often should I water basil?" },
+    "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
+    "POST notifications/push-subscriptions": {
+      endpoint: "https://push.example.com/fuzz",
+      expirationTime: null,
+      keys: { p256dh: "BCWiuIsu5qA5hjP57Rl1998vt3esceP1tXhIG64_CNo70ea2Ep7OC0W9lrldS99ow6FmqMPTsconeBtnGBFvtaY", auth: "UL1Y7eZB0BWrYGosMH5FpA" },
+    },
+    "DELETE notifications/push-subscriptions": { endpoint: "https://push.example.com/fuzz" },
     // better-auth's own endpoints, under the catch-all `auth/[...all]`.
     "POST auth/sign-up/email": { name: "Fuzzy", email: "fuzzy@example.com", password: "correct-horse-42" },
     "POST auth/sign-in/email": { email: "fuzzy@example.com", password: "correct-horse-42" },
@@ -157,6 +164,8 @@ beforeAll(async () => {
   fakeWeather = await startFakeOpenMeteo();
   process.env.OPEN_METEO_FORECAST_URL = `${fakeWeather.url}/v1/forecast`;
   process.env.OPEN_METEO_GEOCODING_URL = `${fakeWeather.url}/v1/search`;
+  // Test sends go nowhere (a closed port), never to the public ntfy.sh.
+  process.env.NTFY_URL = "http://127.0.0.1:9";
   jpeg = new Blob([await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3a7d2c" } }).jpeg().toBuffer()], { type: "image/jpeg" });
   gardener = await signUp();
   const catalogue: { id: number }[] = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body;

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { errorResponse, personal } from "@/server/http/handler";
+import { notFound } from "@/server/http/errors";
+import { unsubscribeByToken } from "@/server/notifications/settings";
+
+/**
+ * Stops email reminders without signing in: the token from the email is the proof. Mail
+ * programs post here from another site (RFC 8058 one-click), so no same-site check applies;
+ * the only thing it can do is turn email off.
+ */
+export async function POST(_request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
+  try {
+    const { token } = await context.params;
+    if (!(await unsubscribeByToken(token))) throw notFound("That unsubscribe link");
+    return personal(NextResponse.json({ unsubscribed: true }));
+  } catch (error) {
+    return personal(errorResponse(error));
+  }
+}

@@ -1,0 +1,148 @@
+import "server-only";
+// What the reminders say, composed once and rendered for each channel: an email (plain text
+// and HTML), an ntfy message, and the push notifications the service worker shows.
+import { SITE_NAME } from "@/lib/site";
+import type { WeatherAlert } from "@/lib/weather-tips";
+import type { GardenTask } from "@/server/tasks";
+import type { Email } from "./email";
+import type { NtfyMessage } from "./ntfy";
+import type { PushPayload } from "./push";
+
+type Line = { text: string; url: string };
+type Section = { heading: string; lines: Line[] };
+
+export type ReminderMessage = {
+  /** Sent once per gardener and channel under this key: "digest:2026-11-23", "frost:12:2026-11-24". */
+  key: string;
+  subject: string;
+  intro: string;
+  sections: Section[];
+  /** What the message as a whole opens. */
+  url: string;
+  push: PushPayload[];
+  /** ntfy's emoji tags. */
+  tags: string[];
+};
+
+/** Push notifications per digest: one per task up to this many, the rest summed up in the last. */
+const PUSH_TASKS_SHOWN = 4;
+
+/** Opens a garden (switching to it) at one of its plants, or at its tasks. */
+export function gardenLink(origin: string, gardenId: number, userPlantId?: number | null): string {
+  const params = new URLSearchParams({ garden: String(gardenId) });
+  if (userPlantId) params.set("plant", String(userPlantId));
+  return `${origin}/reminders/open?${params}`;
+}
+
+const shortDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const formatDueDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The morning digest: the open tasks due today or overdue, by garden; null when there are none. */
+export function composeDigest(input: { firstName: string | null; today: string; tasks: GardenTask[]; origin: string }): ReminderMessage | null {
+  const { today, tasks, origin } = input;
+  if (tasks.length === 0) return null;
+  const byGarden = new Map<number, { name: string; tasks: GardenTask[] }>();
+  for (const task of tasks) {
+    const garden = byGarden.get(task.gardenId) ?? { name: task.gardenName, tasks: [] };
+    garden.tasks.push(task);
+    byGarden.set(task.gardenId, garden);
+  }
+  const describe = (task: GardenTask) => (task.dueDate < today ? `${task.title} (overdue since ${formatDueDate(task.dueDate)})` : task.title);
+  const sections = [...byGarden.entries()].map(([gardenId, garden]) => ({
+    heading: garden.name,
+    lines: garden.tasks.map((task) => ({ text: describe(task), url: gardenLink(origin, gardenId, task.userPlantId) })),
+  }));
+  const overdue = tasks.filter((task) => task.dueDate < today).length;
+  const shown = tasks.length > PUSH_TASKS_SHOWN + 1 ? tasks.slice(0, PUSH_TASKS_SHOWN) : tasks;
+  const push: PushPayload[] = shown.map((task) => ({
+    title: task.title,
+    body: `${task.gardenName} · ${task.dueDate < today ? `overdue since ${formatDueDate(task.dueDate)}` : "due today"}`,
+    url: gardenLink(origin, task.gardenId, task.userPlantId),
+    tag: `task-${task.id}`,
+    ...(task.taskType === "water" && task.userPlantId ? { waterTask: { id: task.id, gardenId: task.gardenId } } : {}),
+  }));
+  if (shown.length < tasks.length) {
+    push.push({ title: `And ${plural(tasks.length - shown.length, "more task")} today`, body: "Open Today's Tasks to see them all.", url: `${origin}/`, tag: `digest-${today}` });
+  }
+  return {
+    key: `digest:${today}`,
+    subject: `Today in the garden: ${plural(tasks.length, "task")}${overdue ? ` (${overdue} overdue)` : ""}`,
+    intro: `Good morning${input.firstName ? `, ${input.firstName}` : ""}. These tasks are due today or overdue.`,
+    sections,
+    url: `${origin}/`,
+    push,
+    tags: ["seedling"],
+  };
+}
+
+/** A frost or heat alert for one garden, naming its plants at risk. */
+export function composeWeatherAlert(input: { gardenId: number; gardenName: string; alert: WeatherAlert; plants: string[]; origin: string }): ReminderMessage {
+  const { gardenId, gardenName, alert, plants, origin } = input;
+  const url = gardenLink(origin, gardenId);
+  const atRisk = `At risk: ${plants.join(", ")}.`;
+  return {
+    key: `${alert.kind}:${gardenId}:${alert.date}`,
+    subject: `${alert.title} for ${gardenName}`,
+    intro: `${alert.reason} ${alert.advice}`,
+    sections: [{ heading: gardenName, lines: [{ text: atRisk, url }] }],
+    url,
+    push: [{ title: `${alert.title} for ${gardenName}`, body: `${alert.reason} ${atRisk}`, url, tag: `${alert.kind}-${gardenId}-${alert.date}` }],
+    tags: [alert.kind === "frost" ? "snowflake" : "sunny"],
+  };
+}
+
+/** What "Send test" sends: proof the channel works, and where reminders will lead. */
+export function composeTestMessage(origin: string, now: Date): ReminderMessage {
+  return {
+    key: `test:${now.toISOString()}`,
+    subject: `${SITE_NAME}: test reminder`,
+    intro: "This is a test. Your garden reminders will arrive here.",
+    sections: [],
+    url: `${origin}/settings`,
+    push: [{ title: `${SITE_NAME}: test reminder`, body: "This is a test. Your garden reminders will arrive here.", url: `${origin}/settings`, tag: "test" }],
+    tags: ["seedling"],
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** The message as an email with a plain-text and an HTML part, and a one-click unsubscribe (RFC 8058). */
+export function toEmail(message: ReminderMessage, to: string, links: { settings: string; unsubscribe: string; oneClickUnsubscribe: string }): Email {
+  const textSections = message.sections.map((section) => [section.heading, ...section.lines.map((line) => `- ${line.text}\n  ${line.url}`)].join("\n"));
+  const text = [
+    message.intro,
+    ...textSections,
+    `Open ${SITE_NAME}: ${message.url}`,
+    `Reminder settings: ${links.settings}`,
+    `Stop these emails: ${links.unsubscribe}`,
+  ].join("\n\n");
+  const htmlSections = message.sections
+    .map(
+      (section) =>
+        `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.heading)}</h2><ul style="padding-left:20px;margin:0">${section.lines
+          .map((line) => `<li style="margin:4px 0"><a href="${escapeHtml(line.url)}" style="color:#15803d">${escapeHtml(line.text)}</a></li>`)
+          .join("")}</ul>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+<p>${escapeHtml(message.intro)}</p>${htmlSections}
+<p style="margin-top:24px"><a href="${escapeHtml(message.url)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Open ${SITE_NAME}</a></p>
+<p style="font-size:12px;color:#5b6b5e;margin-top:24px"><a href="${escapeHtml(links.settings)}" style="color:#5b6b5e">Reminder settings</a> · <a href="${escapeHtml(links.unsubscribe)}" style="color:#5b6b5e">Stop these emails</a></p>
+</body></html>`;
+  return {
+    to,
+    subject: message.subject,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${links.oneClickUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+export function toNtfy(message: ReminderMessage): NtfyMessage {
+  const body = [message.intro, ...message.sections.map((section) => [section.heading, ...section.lines.map((line) => `• ${line.text}`)].join("\n"))].join("\n\n");
+  return { title: message.subject, message: body, click: message.url, tags: message.tags };
+}
