@@ -8,6 +8,10 @@ export const MODEL_APP_PORT = 3103;
 export const SIGN_IN_LIMITS_PORT = 3104;
 export const FAKE_OPEN_METEO_PORT = 3199;
 export const FAKE_OPENAI_PORT = 3198;
+export const FAKE_SMTP_PORT = 3197;
+export const FAKE_NTFY_PORT = 3196;
+export const FAKE_PUSH_PORT = 3195;
+export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
@@ -69,7 +73,27 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
     },
-    server(APP_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}` }),
+    // The reminders' channels: local SMTP, ntfy and push-service stand-ins.
+    ...[
+      ["fake-smtp", FAKE_SMTP_PORT, undefined],
+      ["fake-ntfy", FAKE_NTFY_PORT, "/__messages"],
+      ["fake-push-service", FAKE_PUSH_PORT, "/__received"],
+    ].map(([script, port, probe]) => ({
+      command: `node scripts/${script}.mjs ${port}`,
+      ...(probe ? { url: `http://127.0.0.1:${port}${probe}` } : { port: Number(port) }),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+    server(APP_PORT, {
+      BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+      MAIL_FROM: "Garden Assistant <reminders@garden.test>",
+      NTFY_URL: `http://127.0.0.1:${FAKE_NTFY_PORT}`,
+      PUSH_ALLOW_LOOPBACK: "true",
+      CRON_SECRET: E2E_CRON_SECRET,
+    }),
     // The same app with an AI model: the fake OpenAI-compatible server. No public URL:
     // gardeners sign up and in at whatever address they opened it by.
     server(MODEL_APP_PORT, {

@@ -7,12 +7,12 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeade
 let clerkHandler: NextMiddleware | undefined;
 
 // Files that are fetched without a page around them: Clerk's handshake must not redirect them.
-const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|favicon\.ico$|robots\.txt$|sitemap\.xml$|og-image\.jpg$)/;
+const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|icons\/|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|sw\.js$|offline\.html$|robots\.txt$|sitemap\.xml$|og-image\.jpg$)/;
 
 const usesHttps = () => env().publicUrl?.startsWith("https://") ?? false;
 
 // Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
-const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|welcome|invite)(?:\/|$)|\.[a-z0-9]+$/i;
+const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|welcome|invite|unsubscribe|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
 // better-auth's session cookie, or Clerk's session and client cookies (a signed-out Clerk client has __client_uat=0).
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
 

@@ -13,6 +13,7 @@ export const queryKeys = {
   weather: ["/api/weather"] as const,
   diagnoses: ["/api/diagnoses"] as const,
   calendarFeed: ["/api/calendar"] as const,
+  notifications: ["/api/notifications"] as const,
   clerkConfig: ["/api/clerk/config"] as const,
   gardens: ["/api/gardens"] as const,
   gardenMembers: (gardenId: number) => ["/api/gardens", gardenId, "members"] as const,

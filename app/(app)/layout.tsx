@@ -4,6 +4,7 @@ import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "@/components/auth/au
 import { ClerkSessionProvider } from "@/components/auth/clerk-session-provider";
 import { AppShell } from "@/components/layout/app-shell";
 import { LandingPage } from "@/components/marketing/landing-page";
+import { ServiceWorker } from "@/components/layout/service-worker";
 import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
 import { currentGardener } from "@/server/profile";
@@ -27,6 +28,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     <Providers>
       <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName }}>
         <TimezoneSync savedTimezone={gardener.timeZone} />
+        <ServiceWorker />
         {children}
       </AppShell>
     </Providers>

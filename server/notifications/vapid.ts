@@ -44,8 +44,3 @@ export function vapidSubject(): string {
   const address = mailFrom?.match(/[^\s<>]+@[^\s<>]+/)?.[0];
   return `mailto:${address ?? "reminders@localhost"}`;
 }
-
-/** Forgets the generated pair (tests that start from an empty database). */
-export function forgetVapidKeys(): void {
-  generated = undefined;
-}

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/layout/page-header";
 import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
+import { NotificationsCard } from "@/components/settings/notifications-card";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
+import { notificationsOf } from "@/server/notifications/settings";
 import { currentGardener, toUserProfile } from "@/server/profile";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -12,11 +14,13 @@ export default async function SettingsPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   const profile = toUserProfile(gardener);
+  const notifications = await notificationsOf(gardener.userId);
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your location, garden profile and subscription" />
+      <PageHeader title="Settings" subtitle="Your location, garden profile, reminders and subscription" />
       <div className="grid max-w-3xl gap-6">
         <SettingsForm initialProfile={profile} />
+        <NotificationsCard initial={notifications} email={gardener.email} />
         <SubscriptionCard currentPlan={profile.plan} />
         <CalendarFeedCard />
       </div>

@@ -1,0 +1,173 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Bell, Check, Loader2, Send, X } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useDevicePush, useNotifications, useSendTestNotification, useUpdateNotifications } from "@/hooks/use-notifications";
+import { CHANNEL_LABELS, type NotificationsResponse } from "@/lib/notifications";
+import { pushSupported } from "@/lib/push-subscription";
+
+function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="cursor-pointer font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Settings' Notifications card: when reminders come, on which channels, and a test. */
+export function NotificationsCard({ initial, email }: { initial: NotificationsResponse; email: string }) {
+  const notifications = useNotifications(initial);
+  const update = useUpdateNotifications();
+  const devicePush = useDevicePush();
+  const sendTest = useSendTestNotification();
+  const { settings, channels, pushSubscriptions } = notifications.data;
+  const [digestTime, setDigestTime] = useState(settings.digestTime);
+  const [quiet, setQuiet] = useState(settings.quietHours !== null);
+  const [quietStart, setQuietStart] = useState(settings.quietHours?.start ?? "21:00");
+  const [quietEnd, setQuietEnd] = useState(settings.quietHours?.end ?? "07:00");
+  const [byEmail, setByEmail] = useState(settings.email);
+  const [ntfyTopic, setNtfyTopic] = useState(settings.ntfyTopic ?? "");
+  const [weatherAlerts, setWeatherAlerts] = useState(settings.weatherAlerts);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({
+      digestTime,
+      quietHours: quiet ? { start: quietStart, end: quietEnd } : null,
+      ...(channels.email ? { email: byEmail } : {}),
+      ntfyTopic: ntfyTopic.trim() === "" ? null : ntfyTopic.trim(),
+      weatherAlerts,
+    });
+  }
+
+  const canPush = channels.push !== null && pushSupported();
+  const results = sendTest.data?.results;
+
+  return (
+    <Card role="region" aria-labelledby="notifications-heading">
+      <CardHeader>
+        <h2 id="notifications-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Bell className="size-5 text-primary" aria-hidden="true" /> Notifications
+        </h2>
+        <CardDescription>
+          A morning digest of the tasks due today or overdue, and frost and heat alerts for your plants outside, on the
+          channels you choose. Nothing is sent in your quiet hours.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form className="grid gap-5" onSubmit={save} aria-label="Reminder settings">
+          <FormField id="digest-time" label="Morning digest at">
+            <Input id="digest-time" type="time" required value={digestTime} onChange={(event) => setDigestTime(event.target.value)} />
+          </FormField>
+          <div className="grid gap-3">
+            <Toggle id="quiet-hours" label="Quiet hours" hint="Reminders wait until they end." checked={quiet} onChange={setQuiet} />
+            {quiet ? (
+              <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+                <FormField id="quiet-start" label="From">
+                  <Input id="quiet-start" type="time" required value={quietStart} onChange={(event) => setQuietStart(event.target.value)} />
+                </FormField>
+                <FormField id="quiet-end" label="To">
+                  <Input id="quiet-end" type="time" required value={quietEnd} onChange={(event) => setQuietEnd(event.target.value)} />
+                </FormField>
+              </div>
+            ) : null}
+          </div>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 font-semibold">Send reminders by</legend>
+            <Toggle
+              id="notify-email"
+              label={`Email to ${email}`}
+              hint={channels.email ? undefined : "Email is not set up on this server (SMTP_URL)."}
+              checked={channels.email && byEmail}
+              disabled={!channels.email}
+              onChange={setByEmail}
+            />
+            <FormField id="ntfy-topic" label="ntfy topic">
+              <Input
+                id="ntfy-topic"
+                value={ntfyTopic}
+                placeholder="e.g. my-garden-7f3k2"
+                maxLength={64}
+                autoComplete="off"
+                aria-describedby="ntfy-topic-hint"
+                onChange={(event) => setNtfyTopic(event.target.value)}
+              />
+              <p id="ntfy-topic-hint" className="text-sm text-muted-foreground">
+                Subscribe to this topic in the ntfy app, on {channels.ntfy.server}. Anyone who knows a topic can read it: pick one hard to guess. Leave it empty for none.
+              </p>
+            </FormField>
+          </fieldset>
+          <Toggle id="weather-alerts" label="Frost and heat alerts" hint="When a frost or a heat wave is forecast for tonight or tomorrow where your garden is." checked={weatherAlerts} onChange={setWeatherAlerts} />
+          <div>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {update.isPending ? "Saving..." : "Save Reminders"}
+            </Button>
+          </div>
+        </form>
+
+        <section className="grid gap-3 border-t pt-5" aria-labelledby="push-heading">
+          <h3 id="push-heading" className="font-semibold">
+            Push notifications
+          </h3>
+          <p className="text-sm text-muted-foreground" role="status">
+            {!canPush
+              ? "This browser can't receive push notifications."
+              : settings.push && pushSubscriptions > 0
+                ? `On, for ${pushSubscriptions === 1 ? "1 device" : `${pushSubscriptions} devices`}. A water task's notification has a Watered button.`
+                : "Off. Turn them on for each phone or computer you want reminders on."}
+          </p>
+          {canPush ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" disabled={devicePush.isPending} onClick={() => devicePush.mutate({ enable: true, publicKey: channels.push!.publicKey })}>
+                {devicePush.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Bell aria-hidden="true" />}
+                Turn On for This Device
+              </Button>
+              {settings.push ? (
+                <Button variant="ghost" disabled={devicePush.isPending} onClick={() => devicePush.mutate({ enable: false, publicKey: channels.push!.publicKey })}>
+                  Turn Off
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+
+        <section className="grid gap-3 border-t pt-5" aria-labelledby="test-heading">
+          <h3 id="test-heading" className="font-semibold">
+            Check that reminders reach you
+          </h3>
+          <div>
+            <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
+              {sendTest.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {sendTest.isPending ? "Sending..." : "Send Test"}
+            </Button>
+          </div>
+          <ul className="grid gap-1 text-sm" aria-live="polite" aria-label="Test results">
+            {results?.map((result) => (
+              <li key={result.channel} className="flex items-start gap-2">
+                {result.ok ? <Check className="mt-0.5 size-4 text-primary" aria-hidden="true" /> : <X className="mt-0.5 size-4 text-destructive" aria-hidden="true" />}
+                <span>
+                  {CHANNEL_LABELS[result.channel]}: {result.ok ? "sent" : `failed. ${result.error}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+// Issue 14 in the browser: reminders set up in Settings reach the gardener (a test sent on each
+// channel, the push shown by the service worker), and the app installs and works offline.
+//
+// Chromium cannot subscribe to its real push service (Google's) without the internet, so this
+// test hands the page a subscription of the local push-service stand-in in place of the one
+// PushManager.subscribe would make. Everything after that is real: the app encrypts and signs
+// the push, the stand-in checks and decrypts it, and Chromium's service worker receives it.
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { E2E_CRON_SECRET, FAKE_PUSH_PORT } from "../../playwright.config";
+import { expect, test, type Page } from "./fixtures";
+import { expectAccessible, signUpViaApi } from "./helpers";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+const PUSH_SERVICE = `http://127.0.0.1:${FAKE_PUSH_PORT}`;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+type PushPayload = { title: string; waterTask?: { id: number; gardenId: number } };
+type ReceivedPush = { subscription: string; problems: string[]; payload: PushPayload };
+/** The service worker's global scope, as seen from a test. */
+type WorkerScope = { registration: ServiceWorkerRegistration; markWatered: (notification: Notification) => Promise<void> };
+
+type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** PushManager, answering with the stand-in's subscription (see above). */
+async function usePushServiceStandIn(page: Page, subscription: Subscription) {
+  await page.addInitScript((fake: Subscription) => {
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      current = {
+        endpoint: fake.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: (options?.applicationServerKey as Uint8Array).buffer, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  }, subscription);
+}
+
+test.describe("Reminders and the installable app", () => {
+  test("set up reminders, send a test on every channel, and the service worker shows the push", async ({ page, context }) => {
+    const gardener = await signUpViaApi(page);
+    // A plant with a water task due today (the browser and the gardener are on UTC here).
+    const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
+    const basil = (await (await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Basil")!.id } })).json()) as { id: number };
+    const waterTask = await page.request.post("/api/tasks", {
+      data: { title: "Water the basil", taskType: "water", userPlantId: basil.id, dueDate: new Date().toISOString().slice(0, 10) },
+    });
+    expect(waterTask.status()).toBe(201);
+    const subscription = (await (await page.request.post(`${PUSH_SERVICE}/__subscriptions`)).json()) as Subscription;
+    await usePushServiceStandIn(page, subscription);
+    await context.grantPermissions(["notifications"]);
+
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Notifications", exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Off. Turn them on for each phone or computer you want reminders on.")).toBeVisible();
+    // Midnight: the digest is due whenever the test runs.
+    await card.getByLabel("Morning digest at").fill("00:00");
+    await card.getByLabel(`Email to ${gardener.email}`).check();
+    await card.getByLabel("ntfy topic").fill("rosa-garden-e2e");
+    await card.getByRole("button", { name: "Save Reminders" }).click();
+    await expect(page.getByText("Reminder settings saved")).toBeVisible();
+
+    await card.getByRole("button", { name: "Turn On for This Device" }).click();
+    await expect(page.getByText("Push notifications are on")).toBeVisible();
+    await expect(card.getByText("On, for 1 device. A water task's notification has a Watered button.")).toBeVisible();
+
+    await card.getByRole("button", { name: "Send Test" }).click();
+    const results = card.getByRole("list", { name: "Test results" });
+    await expect(results.getByRole("listitem")).toHaveText(["Email: sent", "Push: sent", "ntfy: sent"]);
+    await expectAccessible(page);
+    await shoot(page, "reminders-settings-desktop");
+
+    // The push arrived at the push service encrypted and signed; hand it to Chromium's service worker.
+    const received = (await (await page.request.get(`${PUSH_SERVICE}/__received`)).json()) as ReceivedPush[];
+    const ours = received.filter((push) => subscription.endpoint.endsWith(`/push/${push.subscription}`));
+    expect(ours.map((push) => push.problems)).toEqual([[]]);
+    expect(ours[0]!.payload.title).toBe("Garden Assistant: test reminder");
+
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(ours[0]!.payload) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => `${shown.title}: ${shown.body}`)))
+      .toEqual(["Garden Assistant: test reminder: This is a test. Your garden reminders will arrive here."]);
+
+    // The morning digest (the scheduler's, or this cron call's) pushes the water task, with its action.
+    const cron = await page.request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
+    expect(cron.status()).toBe(200);
+    let digest: PushPayload | undefined;
+    await expect
+      .poll(async () => {
+        const all = (await (await page.request.get(`${PUSH_SERVICE}/__received`)).json()) as typeof received;
+        digest = all.filter((push) => subscription.endpoint.endsWith(`/push/${push.subscription}`)).map((push) => push.payload).find((payload) => payload.waterTask);
+        return digest?.title;
+      })
+      .toBe("Water the basil");
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(digest) });
+    const worker = context.serviceWorkers()[0]!;
+    await expect
+      .poll(() =>
+        worker.evaluate(async () => {
+          const scope = self as unknown as WorkerScope;
+          return (await scope.registration.getNotifications()).filter((shown) => shown.data?.waterTask).map((shown) => shown.title);
+        }),
+      )
+      .toEqual(["Water the basil"]);
+    // What tapping "Watered" runs (the browser's notification buttons are out of a test's reach).
+    await worker.evaluate(async () => {
+      const scope = self as unknown as WorkerScope;
+      const [shown] = (await scope.registration.getNotifications()).filter((notification) => notification.data?.waterTask);
+      await scope.markWatered(shown!);
+    });
+    const history = (await (await page.request.get(`/api/watering/history/${basil.id}`)).json()) as unknown[];
+    expect(history).toHaveLength(1);
+    const today = (await (await page.request.get("/api/tasks/today")).json()) as { id: number; completed: boolean }[];
+    expect(today.find((task) => task.id === digest!.waterTask!.id)).toBeUndefined();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, "reminders-settings-phone");
+  });
+
+  test("the manifest and icons load, the app is installable, and the offline page shows offline", async ({ browserName }, testInfo) => {
+    // A profile on disk: Chromium never offers to install from an incognito-like context, which is what Playwright's usual ones are.
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const context = await chromium.launchPersistentContext(await mkdtemp(path.join(os.tmpdir(), "garden-install-")), {
+      ...launch,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    expect(browserName).toBe("chromium");
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signUpViaApi(page);
+      await page.goto("/");
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+      expect(manifestHref).toBe("/manifest.webmanifest");
+      const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+      expect(manifest).toMatchObject({ name: "Garden Assistant", short_name: "Garden", start_url: "/", display: "standalone", theme_color: "#2f7d4a", background_color: "#fbfcf7" });
+      expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      for (const iconPath of [...manifest.icons.map((icon: { src: string }) => icon.src), "/favicon.ico", "/apple-icon.png", "/icon.svg"]) {
+        const response = await page.request.get(iconPath);
+        expect(response.status(), iconPath).toBe(200);
+        expect(response.headers()["content-type"], iconPath).toMatch(/^image\//);
+      }
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\/apple-icon\.png/);
+
+      // Chromium's own installability check (the one Lighthouse ran before version 12 dropped it).
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await context.setOffline(true);
+      await page.goto("/plants").catch(() => undefined);
+      await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, "offline-page");
+      await context.setOffline(false);
+      await page.getByRole("link", { name: "Try Again" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "My Garden" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
