@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, localCalendarDate, todayInTimeZone } from "./dates";
+import { addDays, clockInTimeZone, daysBetween, localCalendarDate, todayInTimeZone } from "./dates";
 
 describe("todayInTimeZone", () => {
   it("gives the calendar date where the gardener lives", () => {
@@ -35,5 +35,18 @@ describe("localCalendarDate", () => {
   it("still reads a full timestamp as its local calendar day", () => {
     const instant = new Date(2026, 10, 21, 23, 30);
     expect(localCalendarDate(instant.toISOString())).toEqual(new Date(2026, 10, 21));
+  });
+});
+
+describe("clockInTimeZone", () => {
+  it("reads the wall clock's date and minutes in the zone, across the date line and summer time", () => {
+    const instant = new Date("2026-11-23T18:30:00Z");
+    expect(clockInTimeZone("UTC", instant)).toEqual({ date: "2026-11-23", minutes: 18 * 60 + 30 });
+    expect(clockInTimeZone("Europe/London", instant)).toEqual({ date: "2026-11-23", minutes: 18 * 60 + 30 });
+    // Auckland is on summer time (UTC+13) in November: already the next morning.
+    expect(clockInTimeZone("Pacific/Auckland", instant)).toEqual({ date: "2026-11-24", minutes: 7 * 60 + 30 });
+    expect(clockInTimeZone("America/Los_Angeles", instant)).toEqual({ date: "2026-11-23", minutes: 10 * 60 + 30 });
+    // Midnight is 0 minutes, not 24:00.
+    expect(clockInTimeZone("UTC", new Date("2026-11-24T00:00:00Z"))).toEqual({ date: "2026-11-24", minutes: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DailyForecast, Weather } from "./weather";
-import { gardeningTips } from "./weather-tips";
+import { gardeningTips, plantsAtRisk, weatherAlerts } from "./weather-tips";
 
 const mildDay = (date: string, overrides: Partial<DailyForecast> = {}): DailyForecast => ({
   date,
@@ -90,5 +90,51 @@ describe("gardening tips", () => {
     expect(kinds(wild, "outdoor")).toEqual(["frost", "heat", "rain", "uv", "wind"]);
     expect(kinds(wild, "indoor")).toEqual(["heat"]);
     expect(gardeningTips(wild, "indoor")[0]!.advice).toMatch(/sunny windows/);
+  });
+});
+
+describe("weather alerts", () => {
+  it("a frost tonight or tomorrow night (≤ 2 °C) is one alert, dated by its night", () => {
+    expect(weatherAlerts(weather({}, [{ minTemperature: 2 }]), "outdoor")).toEqual([
+      {
+        kind: "frost",
+        date: "2026-06-01",
+        title: "Frost warning",
+        advice: "Cover tender plants with fleece and bring pots in or close to a wall for the night.",
+        reason: "Tonight it goes down to 2°C.",
+      },
+    ]);
+    const tomorrow = weatherAlerts(weather({}, [{}, { minTemperature: -1.4 }]), "balcony");
+    expect(tomorrow.map((alert) => [alert.kind, alert.date, alert.reason])).toEqual([["frost", "2026-06-02", "Tomorrow night it goes down to -1°C."]]);
+  });
+
+  it("a heat day (≥ 32 °C) today or tomorrow is an alert; later days and milder ones are not", () => {
+    expect(weatherAlerts(weather({}, [{}, { maxTemperature: 32 }]), "outdoor").map((alert) => [alert.kind, alert.date, alert.reason])).toEqual([
+      ["heat", "2026-06-02", "It reaches 32°C tomorrow."],
+    ]);
+    expect(weatherAlerts(weather({}, [{ maxTemperature: 31.4, minTemperature: 2.1 }, {}, { maxTemperature: 40, minTemperature: -5 }]), "outdoor")).toEqual([]);
+  });
+
+  it("an indoor garden gets none", () => {
+    expect(weatherAlerts(weather({}, [{ minTemperature: -5, maxTemperature: 35 }]), "indoor")).toEqual([]);
+  });
+});
+
+describe("plants at risk", () => {
+  const garden = [
+    { name: "Big Red", category: "vegetable", frostTender: true },
+    { name: "Kale", category: "vegetable", frostTender: false },
+    { name: "Monstera", category: "houseplant", frostTender: true },
+    { name: "Echeveria", category: "succulent", frostTender: true },
+    { name: "Mystery fern", category: null, frostTender: false },
+    { name: "Big Red", category: "vegetable", frostTender: true },
+  ];
+
+  it("frost: the tender plants outside, each name once", () => {
+    expect(plantsAtRisk({ kind: "frost" }, garden)).toEqual(["Big Red", "Echeveria"]);
+  });
+
+  it("heat: every plant outside but the succulents", () => {
+    expect(plantsAtRisk({ kind: "heat" }, garden)).toEqual(["Big Red", "Kale"]);
   });
 });

@@ -94,4 +94,24 @@ describe("trusted proxies", () => {
     expect(parseEnv({ TRUSTED_PROXIES: "2" }).trustedProxies).toBe(2);
     expect(() => parseEnv({ TRUSTED_PROXIES: "-1" })).toThrow(/TRUSTED_PROXIES must be a whole number from 0 to 10/);
   });
+
+  it("reminders: ntfy.sh by default, no email without SMTP, the scheduler on, loopback push off", () => {
+    const config = parseEnv({});
+    expect(config.notifications).toEqual({ smtpUrl: undefined, mailFrom: undefined, ntfyUrl: "https://ntfy.sh", vapid: undefined, vapidSubject: undefined, pushAllowLoopback: false });
+    expect(config.reminders).toEqual({ cronSecret: undefined, scheduler: true });
+    expect(parseEnv({ REMINDERS_SCHEDULER: "off", NTFY_URL: "https://ntfy.example.org/" })).toMatchObject({ reminders: { scheduler: false }, notifications: { ntfyUrl: "https://ntfy.example.org" } });
+  });
+
+  it("reminders: the VAPID keys come as a pair, and SMTP needs a sender", () => {
+    const publicKey = "B".padEnd(87, "A");
+    const privateKey = "a".repeat(43);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).notifications.vapid).toEqual({ publicKey, privateKey });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow("VAPID_PRIVATE_KEY must be set too: the VAPID keys are a pair");
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.org:587" })).toThrow("MAIL_FROM must be set when SMTP_URL is");
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example.org" })).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
+    // The password in SMTP_URL is never echoed.
+    expect(() => parseEnv({ SMTP_URL: "ftp://user:hunter2@mail.example.org" })).not.toThrow(/hunter2/);
+    expect(() => parseEnv({ CRON_SECRET: "short" })).toThrow("CRON_SECRET must be at least 16 characters long");
+  });
 });
+
