@@ -6,11 +6,13 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI } from "@/scripts/fake-openai.mjs";
+import { startFakeNtfy, type FakeNtfy } from "@/scripts/fake-ntfy.mjs";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PORTS = [3211, 3212];
 const MODEL_CALLS_PER_MINUTE = 10;
+const CRON_SECRET = "instances-cron-secret-instances";
 
 type Instance = { origin: string; process: ChildProcess; output: string[] };
 
@@ -39,11 +41,12 @@ function stop(instance: Instance | undefined) {
 describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on one PostgreSQL", () => {
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   let weather: FakeOpenMeteo;
+  let ntfy: FakeNtfy;
   let instances: Instance[] = [];
   let token: string;
 
   beforeAll(async () => {
-    [model, weather] = await Promise.all([startFakeOpenAI(), startFakeOpenMeteo()]);
+    [model, weather, ntfy] = await Promise.all([startFakeOpenAI(), startFakeOpenMeteo(), startFakeNtfy()]);
     const env = {
       DATABASE_URL: databaseUrl!,
       PGLITE_DIR: "",
@@ -58,6 +61,8 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
       AI_CHAT_MODEL: "fake-gardener",
       OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
       OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
+      NTFY_URL: ntfy.url,
+      CRON_SECRET,
     };
     // Started together: both migrate the same database at once.
     instances = await Promise.all(PORTS.map((port) => startInstance(port, env)));
@@ -79,7 +84,7 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
 
   afterAll(async () => {
     instances.forEach(stop);
-    await Promise.all([model?.close(), weather?.close()]);
+    await Promise.all([model?.close(), weather?.close(), ntfy?.close()]);
   });
 
   /** 30 requests at once, alternating between the two instances. */
@@ -129,5 +134,25 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
     const lines = instances.flatMap((instance, index) => instance.output.slice(logged[index]));
     expect(lines.join("")).toBe("");
+  });
+
+  it("the reminders job run on both at once (cron calls and each one's timer) sends the digest once", async () => {
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const topic = `instances-${randomUUID().slice(0, 8)}`;
+    const today = new Date().toISOString().slice(0, 10); // the gardener's zone is UTC
+    const saved = await fetch(`${instances[0]!.origin}/api/notifications`, { method: "PATCH", headers, body: JSON.stringify({ digestTime: "00:00", ntfyTopic: topic }) });
+    expect(saved.status).toBe(200);
+    const task = await fetch(`${instances[1]!.origin}/api/tasks`, { method: "POST", headers, body: JSON.stringify({ title: "Turn the compost", dueDate: today, taskType: "prune" }) });
+    expect(task.status).toBe(201);
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        fetch(`${instances[index % 2]!.origin}/api/cron/reminders`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }).then((answer) => answer.json() as Promise<{ sent: number }>),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const ours = ntfy.messages.filter((message) => message.topic === topic);
+    expect(ours.map((message) => message.title)).toEqual(["Today in the garden: 1 task"]);
+    // Each run answered; at most one of them sent it (an instance's own timer may have been first).
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBeLessThanOrEqual(1);
   });
 });
