@@ -11,6 +11,8 @@ export const FAKE_OPENAI_PORT = 3198;
 export const FAKE_SMTP_PORT = 3197;
 export const FAKE_NTFY_PORT = 3196;
 export const FAKE_PUSH_PORT = 3195;
+/** Where the SMTP stand-in lists the mail it took. */
+export const FAKE_SMTP_HTTP_PORT = 3194;
 export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
@@ -75,12 +77,12 @@ export default defineConfig({
     },
     // The reminders' channels: local SMTP, ntfy and push-service stand-ins.
     ...[
-      ["fake-smtp", FAKE_SMTP_PORT, undefined],
-      ["fake-ntfy", FAKE_NTFY_PORT, "/__messages"],
-      ["fake-push-service", FAKE_PUSH_PORT, "/__received"],
-    ].map(([script, port, probe]) => ({
-      command: `node scripts/${script}.mjs ${port}`,
-      ...(probe ? { url: `http://127.0.0.1:${port}${probe}` } : { port: Number(port) }),
+      ["fake-smtp", `${FAKE_SMTP_PORT} ${FAKE_SMTP_HTTP_PORT}`, `http://127.0.0.1:${FAKE_SMTP_HTTP_PORT}/__messages`],
+      ["fake-ntfy", FAKE_NTFY_PORT, `http://127.0.0.1:${FAKE_NTFY_PORT}/__messages`],
+      ["fake-push-service", FAKE_PUSH_PORT, `http://127.0.0.1:${FAKE_PUSH_PORT}/__received`],
+    ].map(([script, ports, url]) => ({
+      command: `node scripts/${script}.mjs ${ports}`,
+      url: String(url),
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: "ignore" as const,

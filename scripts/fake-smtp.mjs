@@ -1,7 +1,8 @@
 // A stand-in for an SMTP server on 127.0.0.1, for tests: it speaks SMTP (smtp-server from npm)
 // and keeps each message as sent (envelope and raw MIME); `failNext(n)` refuses the next n
 // messages with a 451, as a server that is busy.
-//   node scripts/fake-smtp.mjs [port]   (messages are only kept in memory)
+//   node scripts/fake-smtp.mjs [port] [http-port]   (GET http://127.0.0.1:<http-port>/__messages lists them)
+import http from "node:http";
 import { SMTPServer } from "smtp-server";
 
 export function startFakeSmtp(port = 0) {
@@ -43,4 +44,12 @@ export function startFakeSmtp(port = 0) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const smtp = await startFakeSmtp(Number(process.argv[2] ?? 0));
   console.log(`fake SMTP on ${smtp.url}`);
+  if (process.argv[3]) {
+    http
+      .createServer((request, response) => {
+        response.writeHead(request.url === "/__messages" ? 200 : 404, { "content-type": "application/json" });
+        response.end(request.url === "/__messages" ? JSON.stringify(smtp.messages) : "{}");
+      })
+      .listen(Number(process.argv[3]), "127.0.0.1");
+  }
 }

@@ -9,7 +9,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { E2E_CRON_SECRET, FAKE_PUSH_PORT } from "../../playwright.config";
+import { simpleParser } from "mailparser";
+import { E2E_CRON_SECRET, FAKE_PUSH_PORT, FAKE_SMTP_HTTP_PORT } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
@@ -136,6 +137,23 @@ test.describe("Reminders and the installable app", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
     await shoot(page, "reminders-settings-phone");
+
+    // The test email's unsubscribe link works signed out; opening it changes nothing until the button.
+    const mails = (await (await page.request.get(`http://127.0.0.1:${FAKE_SMTP_HTTP_PORT}/__messages`)).json()) as { to: string[]; raw: string }[];
+    const mail = await simpleParser(mails.find((sent) => sent.to.includes(gardener.email))!.raw);
+    expect(mail.subject).toBe("Garden Assistant: test reminder");
+    const unsubscribeUrl = /Stop these emails: (\S+)/.exec(mail.text ?? "")![1]!;
+    const stranger = await (await page.context().browser()!.newContext()).newPage();
+    await stranger.goto(unsubscribeUrl);
+    await expect(stranger.getByRole("heading", { level: 1, name: "Stop reminder emails?" })).toBeVisible();
+    await expect(stranger.getByText(`No more garden reminders will be emailed to ${gardener.email}.`)).toBeVisible();
+    await expectAccessible(stranger);
+    await shoot(stranger, "unsubscribe-page");
+    await stranger.getByRole("button", { name: "Stop Reminder Emails" }).click();
+    await expect(stranger.getByText("Done: reminder emails are off. You can turn them back on in Settings.")).toBeVisible();
+    await stranger.context().close();
+    const after = (await (await page.request.get("/api/notifications")).json()) as { settings: { email: boolean; ntfyTopic: string } };
+    expect(after.settings).toMatchObject({ email: false, ntfyTopic: "rosa-garden-e2e" });
   });
 
   test("the manifest and icons load, the app is installable, and the offline page shows offline", async ({ browserName }, testInfo) => {
