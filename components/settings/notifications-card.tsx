@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Bell, Check, Loader2, Send, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -28,6 +28,8 @@ function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; 
   );
 }
 
+const neverChanges = () => () => {};
+
 /** Settings' Notifications card: when reminders come, on which channels, and a test. */
 export function NotificationsCard({ initial, email }: { initial: NotificationsResponse; email: string }) {
   const notifications = useNotifications(initial);
@@ -54,7 +56,9 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
     });
   }
 
-  const canPush = channels.push !== null && pushSupported();
+  // The browser's answer only after hydration: the server render cannot know it (a mismatch would re-render the page).
+  const browserCanPush = useSyncExternalStore(neverChanges, pushSupported, () => false);
+  const canPush = channels.push !== null && browserCanPush;
   const results = sendTest.data?.results;
 
   return (

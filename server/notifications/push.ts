@@ -20,7 +20,11 @@ export type PushPayload = {
 
 export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-/** A push service must be https (PUSH_ALLOW_LOOPBACK also lets http://127.0.0.1 through, for tests). */
+/**
+ * A push service must be https on a public name: the server posts to whatever endpoint a browser
+ * gives it, so an address on the server's own network (loopback, private, link-local) is refused.
+ * PUSH_ALLOW_LOOPBACK also lets http://127.0.0.1 through, for tests.
+ */
 export function isAllowedPushEndpoint(endpoint: string): boolean {
   let url: URL;
   try {
@@ -29,12 +33,20 @@ export function isAllowedPushEndpoint(endpoint: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return !isLoopbackHost(url.hostname) || env().notifications.pushAllowLoopback;
-  return url.protocol === "http:" && url.hostname === "127.0.0.1" && env().notifications.pushAllowLoopback;
+  const loopbackAllowed = env().notifications.pushAllowLoopback && url.hostname === "127.0.0.1";
+  if (url.protocol === "http:") return loopbackAllowed;
+  return url.protocol === "https:" && (loopbackAllowed || !isInternalHost(url.hostname));
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === "localhost" || hostname.startsWith("127.") || hostname === "[::1]";
+const INTERNAL_IPV4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+
+/** A name or address literal on the server's own network. (A public name that resolves to one is not caught here.) */
+function isInternalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local")) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return INTERNAL_IPV4.some((range) => range.test(host));
+  // Any IPv6 literal: push services are reached by name.
+  return host.startsWith("[");
 }
 
 /** Keeps a browser's subscription for the gardener (a browser that signs in as someone else moves to them). */
