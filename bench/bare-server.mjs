@@ -22,7 +22,7 @@ export const BARE_SQL = {
   // (and who gave it), the caller's membership checked in the same statement (server/ownership.ts).
   plants: {
     name: "garden_plants_with_watering",
-    text: "select \"user_plants\".\"id\", \"user_plants\".\"garden_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\", \"last_watering\".\"watered_by\", \"last_watering\".\"name\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"waterings\".\"watered_at\", \"waterings\".\"watered_by\", \"users\".\"name\" from \"waterings\" left join \"users\" on \"users\".\"id\" = \"waterings\".\"watered_by\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where (\"user_plants\".\"garden_id\" = $2 and exists (select 1 from \"garden_members\" where \"garden_members\".\"garden_id\" = $3 and \"garden_members\".\"user_id\" = $4)) order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
+    text: "select \"user_plants\".\"id\", \"user_plants\".\"garden_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"frost_tender\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\", \"last_watering\".\"watered_by\", \"last_watering\".\"name\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"waterings\".\"watered_at\", \"waterings\".\"watered_by\", \"users\".\"name\" from \"waterings\" left join \"users\" on \"users\".\"id\" = \"waterings\".\"watered_by\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where (\"user_plants\".\"garden_id\" = $2 and exists (select 1 from \"garden_members\" where \"garden_members\".\"garden_id\" = $3 and \"garden_members\".\"user_id\" = $4)) order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
   },
 };
 export const BARE_WITH_WATERING_SQL = [BARE_SQL.session.text, BARE_SQL.plants.text];
@@ -67,10 +67,10 @@ const TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182
 
 function toPlantJson(row, timeZone, today) {
   const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, createdAt, updatedAt] = row;
-  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath] = row.slice(14, 24);
-  const lastWateredAt = row[26] === null ? null : new Date(row[26]);
-  const wateredBy = row[27] !== null && row[28] !== null ? { id: row[27], name: row[28] } : null;
-  const hasPlant = row.slice(14, 26).some((value) => value !== null);
+  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, , sunlight, careDescription, imagePath] = row.slice(14, 25);
+  const lastWateredAt = row[27] === null ? null : new Date(row[27]);
+  const wateredBy = row[28] !== null && row[29] !== null ? { id: row[28], name: row[29] } : null;
+  const hasPlant = row.slice(14, 27).some((value) => value !== null);
   void plantId;
 
   const intervalDays = wateringIntervalDays(customWateringFrequency, hasPlant ? waterFrequency : undefined);

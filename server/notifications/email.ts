@@ -1,5 +1,5 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "@/server/env";
 
 export type Email = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
@@ -8,8 +8,10 @@ const TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketT
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
-function transporter(url: string): Transporter {
+// nodemailer is loaded on the first send: a server that never emails never holds it in memory.
+async function transporter(url: string): Promise<Transporter> {
   if (transport?.url !== url) {
+    const { default: nodemailer } = await import("nodemailer");
     const options = new URL(url);
     // A server that does not answer fails the send in seconds, not minutes (nodemailer's defaults).
     for (const [name, value] of Object.entries(TIMEOUTS)) if (!options.searchParams.has(name)) options.searchParams.set(name, value);
@@ -28,7 +30,7 @@ export async function sendEmail(email: Email): Promise<void> {
   const { smtpUrl, mailFrom } = env().notifications;
   if (!smtpUrl || !mailFrom) throw new Error("Email is not configured on this server.");
   try {
-    await transporter(smtpUrl).sendMail({ from: mailFrom, ...email });
+    await (await transporter(smtpUrl)).sendMail({ from: mailFrom, ...email });
   } catch (error) {
     throw new Error(describeSmtpError(error), { cause: error });
   }

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import webpush from "web-push";
 import { getDb } from "@/server/db/client";
 import { pushSubscriptions } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -88,6 +87,8 @@ type VapidDetails = { subject: string; publicKey: string; privateKey: string };
  */
 async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails): Promise<"delivered" | "gone" | { error: string }> {
   const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+  // Loaded on the first push: a server that never pushes never holds it in memory.
+  const { default: webpush } = await import("web-push");
   for (const payload of payloads) {
     const details = webpush.generateRequestDetails(target, JSON.stringify(payload), { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: "normal" });
     let response: Response;

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import { getDb } from "@/server/db/client";
 import { appSecrets } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -27,7 +26,7 @@ export async function vapidKeys(): Promise<VapidKeys> {
 }
 
 async function storedOrNewKeys(): Promise<VapidKeys> {
-  const db = await getDb();
+  const [db, { default: webpush }] = await Promise.all([getDb(), import("web-push")]);
   const fresh = webpush.generateVAPIDKeys();
   // Two instances racing: the first pair stored wins and both read it back.
   await db.insert(appSecrets).values({ name: SECRET_NAME, value: JSON.stringify(fresh) }).onConflictDoNothing();
