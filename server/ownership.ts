@@ -7,7 +7,7 @@ import "server-only";
 // loses access with their next request.
 import { and, eq, exists, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database, DbExecutor } from "@/server/db/client";
-import { chatMessages, diagnoses, gardenMembers, tasks, userPlants } from "@/server/db/schema";
+import { chatMessages, diagnoses, gardenMembers, harvests, tasks, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { storageKeyOwner } from "@/server/storage/keys";
 
@@ -31,6 +31,9 @@ export const ownPlant = (scope: GardenScope, userPlantId: number) => and(eq(user
 
 export const ownTasks = (scope: GardenScope) => and(eq(tasks.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 export const ownTask = (scope: GardenScope, taskId: number) => and(eq(tasks.id, taskId), ownTasks(scope))!;
+
+export const HARVEST_NOT_FOUND = "That harvest";
+export const ownHarvests = (scope: GardenScope) => and(eq(harvests.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 
 export const ownDiagnoses = (scope: GardenScope) => and(eq(diagnoses.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 

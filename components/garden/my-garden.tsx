@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ImageUp, Loader2, Plus, ScanLine } from "@/components/ui/icons";
+import { ImageUp, Loader2, Plus, ScanLine, Wheat } from "@/components/ui/icons";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -34,6 +34,11 @@ export function MyGarden() {
             </Button>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" /> Add Plant
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/harvests">
+                <Wheat aria-hidden="true" /> Harvests
+              </Link>
             </Button>
             <Button variant="secondary" asChild>
               <Link href="/diagnose">

@@ -21,6 +21,7 @@ import { AI_MODES } from "../../lib/chat-types";
 import type { DiagnosisDetails } from "../../lib/diagnosis";
 import type { Weather } from "../../lib/weather";
 import { EXPERIENCE_LEVELS, GARDEN_ROLES, GARDEN_TYPES } from "../../lib/garden-profile";
+import { HARVEST_UNITS } from "../../lib/harvest-log";
 import { PLAN_IDS } from "../../lib/plans";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
@@ -478,6 +479,36 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------------------
+// The kitchen garden: what was picked, by whom, from which plant.
+// ---------------------------------------------------------------------------
+
+export const harvestUnitEnum = pgEnum("harvest_unit", HARVEST_UNITS);
+
+export const harvests = pgTable(
+  "harvests",
+  {
+    id: serial("id").primaryKey(),
+    gardenId: integer("garden_id")
+      .notNull()
+      .references(() => gardens.id, { onDelete: "cascade" }),
+    userPlantId: integer("user_plant_id")
+      .notNull()
+      .references(() => userPlants.id, { onDelete: "cascade" }),
+    quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull(),
+    unit: harvestUnitEnum("unit").notNull(),
+    /** Calendar date (YYYY-MM-DD) in the harvester's time zone. */
+    harvestedOn: date("harvested_on", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    harvestedBy: text("harvested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("harvests_garden_harvested_on_idx").on(table.gardenId, table.harvestedOn),
+    index("harvests_user_plant_id_idx").on(table.userPlantId, table.harvestedOn),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -501,4 +532,5 @@ export const schema = {
   notificationDeliveries,
   jobLeases,
   appSecrets,
+  harvests,
 };

@@ -106,8 +106,10 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
     expect(model.requests.length - before).toBe(MODEL_CALLS_PER_MINUTE);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MODEL_CALLS_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MODEL_CALLS_PER_MINUTE);
-    // Both instances answered some of each.
-    expect(new Set(statuses.filter((_, index) => index % 2 === 0))).toEqual(new Set(statuses.filter((_, index) => index % 2 === 1)));
+    // Both instances refused some: each knew of the calls the other let through. (Which instance
+    // let the 10 through is a race: one that opens its chat route faster may take them all.)
+    expect(statuses.filter((status, index) => index % 2 === 0 && status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status, index) => index % 2 === 1 && status === 429).length).toBeGreaterThan(0);
   });
 
   it("30 concurrent weather reads after a location change: one geocoding call and one forecast", async () => {

@@ -58,6 +58,7 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "PATCH user": { location: "Bristol, England", climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London" },
     "POST chat": { message: "How often should I water basil?" },
     "POST chat/message": { message: "How often should I water basil?" },
+    "POST harvests": { userPlantId: plantId, quantity: 1.5, unit: "kg", harvestedOn: "2026-01-10", notes: "Sweet" },
     "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
     "POST notifications/push-subscriptions": {
       endpoint: "https://push.example.com/fuzz",

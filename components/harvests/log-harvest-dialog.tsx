@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Plus } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { FormActions } from "@/components/ui/form-actions";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiErrorMessage, apiJson } from "@/lib/api-client";
+import { HARVEST_UNITS, type HarvestUnit } from "@/lib/harvest-log";
+
+const UNIT_LABELS: Record<HarvestUnit, string> = { g: "grams (g)", kg: "kilograms (kg)", oz: "ounces (oz)", lb: "pounds (lb)", count: "pieces" };
+
+/** "Log Harvest": what was picked, from which plant, how much and when. */
+export function LogHarvestDialog({ plants, today }: { plants: { id: number; name: string }[]; today: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [plant, setPlant] = useState(plants[0] ? String(plants[0].id) : "");
+  const [quantity, setQuantity] = useState("");
+  const [unit, setUnit] = useState<HarvestUnit>("kg");
+  const [harvestedOn, setHarvestedOn] = useState(today);
+  const [notes, setNotes] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await apiJson("POST", "/api/harvests", { userPlantId: Number(plant), quantity: Number(quantity), unit, harvestedOn, notes: notes.trim() || null });
+      toast.success("Harvest logged");
+      setOpen(false);
+      setQuantity("");
+      setNotes("");
+      router.refresh();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} disabled={plants.length === 0}>
+        <Plus aria-hidden="true" /> Log Harvest
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Log a harvest</DialogTitle>
+            <DialogDescription>What you picked, and how much.</DialogDescription>
+          </DialogHeader>
+          <form className="grid gap-4" onSubmit={onSubmit}>
+            {error ? <ErrorAlert>{apiErrorMessage(error) ?? "Could not log the harvest. Please try again."}</ErrorAlert> : null}
+            <FormField id="harvest-plant" label="Plant">
+              <Select value={plant} onValueChange={setPlant}>
+                <SelectTrigger id="harvest-plant">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {plants.map((option) => (
+                    <SelectItem key={option.id} value={String(option.id)}>
+                      {option.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField id="harvest-quantity" label="Quantity">
+                <Input id="harvest-quantity" type="number" inputMode="decimal" min="0" step="any" required value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+              </FormField>
+              <FormField id="harvest-unit" label="Unit">
+                <Select value={unit} onValueChange={(next) => setUnit(next as HarvestUnit)}>
+                  <SelectTrigger id="harvest-unit">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {HARVEST_UNITS.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {UNIT_LABELS[option]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            </div>
+            <FormField id="harvest-date" label="Picked on">
+              <Input id="harvest-date" type="date" required max={today} value={harvestedOn} onChange={(event) => setHarvestedOn(event.target.value)} />
+            </FormField>
+            <FormField id="harvest-notes" label="Notes (optional)">
+              <Input id="harvest-notes" maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
+            </FormField>
+            <FormActions submitLabel="Log Harvest" pendingLabel="Logging..." pending={pending} onCancel={() => setOpen(false)} />
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { formatQuantity, formatWeight, harvestGrams, harvestTotals, weeklyHarvestGrams } from "./harvest-log";
+
+describe("harvest weights", () => {
+  it("converts each unit of weight to grams; pieces are not a weight", () => {
+    expect(harvestGrams(250, "g")).toBe(250);
+    expect(harvestGrams(1.2, "kg")).toBe(1200);
+    expect(harvestGrams(1, "lb")).toBeCloseTo(453.59237, 5);
+    expect(harvestGrams(16, "oz")).toBeCloseTo(453.59237, 5);
+    expect(harvestGrams(12, "count")).toBeNull();
+  });
+
+  it("totals each plant's weight in whole grams and its pieces apart", () => {
+    const names = new Map([
+      [1, "Big Red"],
+      [2, "Courgette"],
+    ]);
+    expect(
+      harvestTotals(
+        [
+          { userPlantId: 1, quantity: 1.2, unit: "kg" },
+          { userPlantId: 1, quantity: 8, unit: "oz" },
+          { userPlantId: 2, quantity: 3, unit: "count" },
+          { userPlantId: 1, quantity: 5, unit: "count" },
+          { userPlantId: 2, quantity: 0.5, unit: "lb" },
+        ],
+        names,
+      ),
+    ).toEqual([
+      { userPlantId: 1, plantName: "Big Red", weightGrams: 1427, count: 5 },
+      { userPlantId: 2, plantName: "Courgette", weightGrams: 227, count: 3 },
+    ]);
+  });
+});
+
+describe("the harvest chart and its words", () => {
+  it("puts each weight in its week of the year; pieces and other years stay out", () => {
+    const weeks = weeklyHarvestGrams(
+      [
+        { quantity: 1, unit: "kg", harvestedOn: "2026-01-01" },
+        { quantity: 500, unit: "g", harvestedOn: "2026-01-07" },
+        { quantity: 200, unit: "g", harvestedOn: "2026-01-08" },
+        { quantity: 3, unit: "count", harvestedOn: "2026-01-08" },
+        { quantity: 1, unit: "kg", harvestedOn: "2025-12-31" },
+        { quantity: 2, unit: "kg", harvestedOn: "2026-12-31" },
+      ],
+      2026,
+    );
+    expect(weeks).toHaveLength(53);
+    expect(weeks.slice(0, 2)).toEqual([1500, 200]);
+    expect(weeks[52]).toBe(2000);
+    expect(weeks.reduce((sum, grams) => sum + grams, 0)).toBe(3700);
+  });
+
+  it("says weights and quantities as a gardener would", () => {
+    expect(formatWeight(850)).toBe("850 g");
+    expect(formatWeight(1200)).toBe("1.2 kg");
+    expect(formatWeight(12_345)).toBe("12.3 kg");
+    expect(formatQuantity(1.2, "kg")).toBe("1.2 kg");
+    expect(formatQuantity(12, "count")).toBe("12 picked");
+  });
+});

@@ -1,0 +1,70 @@
+// The harvest log's units and sums, shared by the API and the Harvests page.
+
+export const HARVEST_UNITS = ["g", "kg", "oz", "lb", "count"] as const;
+export type HarvestUnit = (typeof HARVEST_UNITS)[number];
+
+/** Grams per unit of weight (the avoirdupois ounce and pound); `count` is not a weight. */
+const GRAMS_PER_UNIT: Record<Exclude<HarvestUnit, "count">, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+
+/** A harvest's weight in grams; null for one counted in pieces. */
+export function harvestGrams(quantity: number, unit: HarvestUnit): number | null {
+  return unit === "count" ? null : quantity * GRAMS_PER_UNIT[unit];
+}
+
+/** POST /api/harvests's answer, and each of GET's `harvests`. */
+export type Harvest = {
+  id: number;
+  userPlantId: number;
+  quantity: number;
+  unit: HarvestUnit;
+  /** YYYY-MM-DD in the gardener's time zone. */
+  harvestedOn: string;
+  notes: string | null;
+  harvestedBy: { id: string; name: string } | null;
+};
+
+/** GET /api/harvests's `totals`: one per plant harvested that year. */
+export type HarvestTotal = { userPlantId: number; plantName: string; weightGrams: number; count: number };
+
+export type HarvestYear = { harvests: Harvest[]; totals: HarvestTotal[] };
+
+/** Each plant's weight (in grams, rounded to the gram) and pieces, in the order the plants were first listed. */
+export function harvestTotals(harvests: Pick<Harvest, "userPlantId" | "quantity" | "unit">[], plantNames: Map<number, string>): HarvestTotal[] {
+  const totals = new Map<number, HarvestTotal>();
+  for (const harvest of harvests) {
+    const total = totals.get(harvest.userPlantId) ?? { userPlantId: harvest.userPlantId, plantName: plantNames.get(harvest.userPlantId) ?? "", weightGrams: 0, count: 0 };
+    const grams = harvestGrams(harvest.quantity, harvest.unit);
+    if (grams === null) total.count += harvest.quantity;
+    else total.weightGrams += grams;
+    totals.set(harvest.userPlantId, total);
+  }
+  return [...totals.values()].map((total) => ({ ...total, weightGrams: Math.round(total.weightGrams) }));
+}
+
+/** "850 g" below a kilogram, else "1.2 kg". */
+export function formatWeight(grams: number): string {
+  if (grams < 1000) return `${Math.round(grams)} g`;
+  return `${(grams / 1000).toLocaleString("en", { maximumFractionDigits: 1 })} kg`;
+}
+
+/** A harvest as the gardener logged it: "1.2 kg", "8 oz", "12 picked". */
+export function formatQuantity(quantity: number, unit: HarvestUnit): string {
+  const amount = quantity.toLocaleString("en", { maximumFractionDigits: 3 });
+  return unit === "count" ? `${amount} picked` : `${amount} ${unit}`;
+}
+
+/** Weeks of a year for the chart: week 1 starts on 1 January, week 53 holds its last day or two. */
+export const WEEKS_IN_CHART = 53;
+
+/** The weight harvested in each week of `year`, in grams (counted harvests are not weights). */
+export function weeklyHarvestGrams(harvests: Pick<Harvest, "quantity" | "unit" | "harvestedOn">[], year: number): number[] {
+  const weeks = Array.from({ length: WEEKS_IN_CHART }, () => 0);
+  const start = Date.UTC(year, 0, 1);
+  for (const harvest of harvests) {
+    const grams = harvestGrams(harvest.quantity, harvest.unit);
+    if (grams === null || !harvest.harvestedOn.startsWith(`${year}-`)) continue;
+    const day = Math.round((Date.parse(`${harvest.harvestedOn}T00:00:00Z`) - start) / 86_400_000);
+    weeks[Math.min(WEEKS_IN_CHART - 1, Math.floor(day / 7))]! += grams;
+  }
+  return weeks;
+}

@@ -1,0 +1,51 @@
+// Issue 15, its first part in the browser: the harvest log. From My Garden to the Harvests page,
+// log 1.2 kg of tomatoes, see the year's totals, the chart and the list, then delete it.
+import { expect, test, type Page } from "./fixtures";
+import { expectAccessible, signUpViaApi } from "./helpers";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+test("log a harvest, see it in the year's totals and chart, delete it", async ({ page }) => {
+  await signUpViaApi(page);
+  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
+  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
+  expect(added.status()).toBe(201);
+  const year = new Date().getUTCFullYear();
+
+  await page.goto("/plants");
+  await page.getByRole("link", { name: "Harvests" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Harvests" })).toBeVisible();
+  await expect(page.getByText(`Nothing logged in ${year} yet.`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Log Harvest" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log a harvest" });
+  await expect(dialog.getByRole("combobox", { name: "Plant" })).toHaveText("Big Red");
+  await dialog.getByLabel("Quantity").fill("1.2");
+  await dialog.getByLabel("Notes (optional)").fill("First truss");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Log Harvest" }).click();
+  await expect(page.getByText("Harvest logged")).toBeVisible();
+
+  const totals = page.getByRole("region", { name: `Totals in ${year}` });
+  await expect(totals.getByRole("row", { name: "Big Red 1.2 kg –" })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(`^Harvest weight by week in ${year}: 1\\.2 kg in all`) })).toBeVisible();
+  await expect(page.getByText("1.2 kg of Big Red")).toBeVisible();
+  await expect(page.getByText("First truss")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "harvests-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, "harvests-phone");
+
+  await page.getByRole("link", { name: `Previous year, ${year - 1}` }).click();
+  await expect(page.getByRole("heading", { name: `Totals in ${year - 1}` })).toBeVisible();
+  await expect(page.getByText(`Nothing logged in ${year - 1} yet.`)).toBeVisible();
+  await page.getByRole("link", { name: `Next year, ${year}` }).click();
+
+  await page.getByRole("button", { name: /^Delete 1\.2 kg of Big Red/ }).click();
+  await expect(page.getByText("Harvest deleted")).toBeVisible();
+  await expect(page.getByText(`Nothing logged in ${year} yet.`)).toBeVisible();
+});
