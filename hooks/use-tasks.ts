@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson, apiRequest } from "@/lib/api-client";
@@ -36,10 +37,16 @@ export function useUpdateTask() {
 
 export function useCompleteTask() {
   const queryClient = useQueryClient();
+  const router = useRouter();
   return useMutation({
     mutationFn: (id: number) => apiJson<Task>("POST", `/api/tasks/${id}/complete`),
-    onSuccess: async () => {
-      toast.success("Task completed!", { description: "Great job taking care of your garden." });
+    onSuccess: async (task) => {
+      // A harvest task done: offer to log what was picked.
+      const logHarvest =
+        task.taskType === "harvest" && task.userPlantId
+          ? { action: { label: "Log Harvest", onClick: () => router.push(`/harvests?log=${task.userPlantId}`) } }
+          : {};
+      toast.success("Task completed!", { description: "Great job taking care of your garden.", ...logHarvest });
       await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to complete task"),

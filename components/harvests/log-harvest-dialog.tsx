@@ -17,10 +17,12 @@ import { HARVEST_UNITS, type HarvestUnit } from "@/lib/harvest-log";
 const UNIT_LABELS: Record<HarvestUnit, string> = { g: "grams (g)", kg: "kilograms (kg)", oz: "ounces (oz)", lb: "pounds (lb)", count: "pieces" };
 
 /** "Log Harvest": what was picked, from which plant, how much and when. */
-export function LogHarvestDialog({ plants, today }: { plants: { id: number; name: string }[]; today: string }) {
+export function LogHarvestDialog({ plants, today, openFor }: { plants: { id: number; name: string }[]; today: string; openFor?: number }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [plant, setPlant] = useState(plants[0] ? String(plants[0].id) : "");
+  // Opened at once for a plant when the gardener came from a completed harvest task.
+  const startWith = plants.find((option) => option.id === openFor);
+  const [open, setOpen] = useState(startWith !== undefined);
+  const [plant, setPlant] = useState(startWith ? String(startWith.id) : plants[0] ? String(plants[0].id) : "");
   const [quantity, setQuantity] = useState("");
   const [unit, setUnit] = useState<HarvestUnit>("kg");
   const [harvestedOn, setHarvestedOn] = useState(today);
@@ -38,6 +40,7 @@ export function LogHarvestDialog({ plants, today }: { plants: { id: number; name
       setOpen(false);
       setQuantity("");
       setNotes("");
+      router.replace("/harvests" + (harvestedOn.slice(0, 4) === today.slice(0, 4) ? "" : `?year=${harvestedOn.slice(0, 4)}`));
       router.refresh();
     } catch (failure) {
       setError(failure);

@@ -9,19 +9,27 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-test("log a harvest, see it in the year's totals and chart, delete it", async ({ page }) => {
+test("complete a harvest task, log 1.2 kg from its toast, see it in the year's totals and chart, delete it", async ({ page }) => {
   await signUpViaApi(page);
   const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
   const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
   expect(added.status()).toBe(201);
   const year = new Date().getUTCFullYear();
+  const today = new Date().toISOString().slice(0, 10); // the gardener and the browser are on UTC here
+  const plantId = ((await added.json()) as { id: number }).id;
+  const task = await page.request.post("/api/tasks", { data: { title: "Pick the ripe tomatoes", taskType: "harvest", userPlantId: plantId, dueDate: today } });
+  expect(task.status()).toBe(201);
 
   await page.goto("/plants");
   await page.getByRole("link", { name: "Harvests" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Harvests" })).toBeVisible();
   await expect(page.getByText(`Nothing logged in ${year} yet.`)).toBeVisible();
 
+  // Done from Today's Tasks: the toast offers to log what was picked.
+  await page.goto("/");
+  await page.getByRole("checkbox", { name: "Pick the ripe tomatoes" }).click();
   await page.getByRole("button", { name: "Log Harvest" }).click();
+  await expect(page).toHaveURL(/\/harvests\?log=\d+$/);
   const dialog = page.getByRole("dialog", { name: "Log a harvest" });
   await expect(dialog.getByRole("combobox", { name: "Plant" })).toHaveText("Big Red");
   await dialog.getByLabel("Quantity").fill("1.2");

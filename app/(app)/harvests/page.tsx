@@ -19,14 +19,19 @@ export const metadata: Metadata = { title: "Harvests" };
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 
-/** /harvests?year=YYYY: the garden's harvests of a year, its totals per plant and a chart by week. */
+/**
+ * /harvests?year=YYYY: the garden's harvests of a year, its totals per plant and a chart by week.
+ * `?log=<plant>` opens Log Harvest for that plant (from a completed harvest task).
+ */
 export default async function HarvestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   const today = todayInTimeZone(gardener.timeZone);
   const thisYear = Number(today.slice(0, 4));
-  const asked = harvestYearSchema.safeParse((await searchParams).year);
+  const query = await searchParams;
+  const asked = harvestYearSchema.safeParse(query.year);
+  const logFor = Number(query.log) || undefined;
   const year = asked.success ? asked.data : thisYear;
   const [{ harvests, totals }, plants] = await Promise.all([harvestYear(gardener, year), listUserPlants(gardener)]);
   const plantNames = new Map(plants.map((plant) => [plant.id, plantDisplayName(plant)]));
@@ -35,7 +40,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Harvests"
         subtitle={`What ${gardener.gardenName} gave, plant by plant and week by week.`}
-        actions={<LogHarvestDialog plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant) }))} today={today} />}
+        actions={<LogHarvestDialog plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant) }))} today={today} openFor={logFor} />}
       />
       <nav aria-label="Year" className="mb-6 flex items-center gap-2">
         <Button variant="outline" size="sm" asChild>
