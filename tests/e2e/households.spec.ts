@@ -31,7 +31,11 @@ test.describe("Gardens shared by a household", () => {
 
     await page.goto("/gardens");
     await expect(page.getByRole("heading", { level: 1, name: "Gardens" })).toBeVisible();
-    await page.getByRole("button", { name: "Create Invitation Link" }).click();
+    // A click before the page has hydrated does nothing: try again until the link appears.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Create Invitation Link" }).click();
+      await expect(page.getByRole("textbox", { name: "Invitation link" }).first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     const link = await page.getByRole("textbox", { name: "Invitation link" }).first().inputValue();
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
     await expectAccessible(page);
