@@ -3,7 +3,7 @@ import "server-only";
 // alerts), however often and on however many instances it runs. The cron route and the
 // in-process timer both call it.
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { clockInTimeZone } from "@/lib/dates";
 import { isDigestDue, isQuiet, type ChannelResult, type NotificationChannel, type NotificationSettings } from "@/lib/notifications";
 import { plantsAtRisk, weatherAlerts } from "@/lib/weather-tips";
@@ -169,7 +169,9 @@ async function gardenPlants(gardenId: number) {
     .select({ customName: userPlants.customName, customCommonName: userPlants.customCommonName, plant: { commonName: plants.commonName, category: plants.category, frostTender: plants.frostTender } })
     .from(userPlants)
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
-    .where(eq(userPlants.gardenId, gardenId));
+    .where(eq(userPlants.gardenId, gardenId))
+    // In the order they were planted in the app, the same every time (PostgreSQL promises no order without one).
+    .orderBy(asc(userPlants.createdAt), asc(userPlants.id));
   return rows.map((row) => ({
     name: plantDisplayName({ customName: row.customName, customCommonName: row.customCommonName, plant: row.plant }),
     category: row.plant?.category ?? null,
