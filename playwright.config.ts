@@ -25,6 +25,7 @@ const serverEnv = {
   AUTH_RATE_LIMIT: "off",
   OPEN_METEO_FORECAST_URL: `${FAKE_OPEN_METEO}/v1/forecast`,
   OPEN_METEO_GEOCODING_URL: `${FAKE_OPEN_METEO}/v1/search`,
+  OPEN_METEO_ARCHIVE_URL: `${FAKE_OPEN_METEO}/v1/archive`,
 };
 
 function server(port: number, env: Record<string, string>) {

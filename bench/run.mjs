@@ -227,6 +227,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
     OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
+    OPEN_METEO_ARCHIVE_URL: `${weather.url}/v1/archive`,
     OPEN_METEO_API_KEY: "",
     NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "",
     CLERK_SECRET_KEY: "",

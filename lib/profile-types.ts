@@ -11,6 +11,9 @@ export type UserProfile = {
   longitude: number | null;
   climateZone: string | null;
   gardenType: GardenType | null;
+  /** Frost dates typed in Settings ("MM-DD"); null: the place's history decides. */
+  lastSpringFrost: string | null;
+  firstAutumnFrost: string | null;
   experienceLevel: ExperienceLevel | null;
   timezone: string;
   plan: PlanId;

@@ -70,16 +70,23 @@ describe("planCareTasks", () => {
     expect(tasks.water).toMatchObject({ dueDate: "2026-06-16", title: "Water Big Red", priority: "high", estimatedMinutes: 5 });
     expect(tasks.harvest).toMatchObject({ dueDate: "2026-06-21", title: "Harvest Big Red" });
     expect(tasks.inspect).toMatchObject({ dueDate: "2026-06-08", title: "Inspect Big Red for pests and disease", priority: "low" });
-    // Fertilize: 4 weeks after planting is beyond the 7-day horizon.
-    expect(tasks.fertilize).toBeUndefined();
+    // Fertilize: 4 weeks after planting, within the 4-week horizon.
+    expect(tasks.fertilize).toMatchObject({ dueDate: "2026-06-29", title: "Fertilize Big Red", priority: "medium", estimatedMinutes: 10 });
   });
 
-  it("keeps only tasks due within 7 days (overdue ones included)", () => {
-    const farOff = byType({ ...tomato, nextWateringDate: "2026-06-23", harvestTimeDays: 60, lastInspectedOn: "2026-06-15" });
+  it("keeps only tasks due within 28 days (overdue ones included)", () => {
+    const farOff = byType({
+      ...tomato,
+      nextWateringDate: "2026-07-14",
+      harvestTimeDays: 60,
+      lastInspectedOn: "2026-06-15",
+      lastFertilizedOn: "2026-06-17",
+    });
     expect(farOff.water).toBeUndefined();
     expect(farOff.harvest).toBeUndefined();
+    expect(farOff.fertilize).toBeUndefined();
     expect(farOff.inspect).toMatchObject({ dueDate: "2026-06-22" });
-    expect(byType({ ...tomato, nextWateringDate: "2026-06-22" }).water).toMatchObject({ dueDate: "2026-06-22" });
+    expect(byType({ ...tomato, nextWateringDate: "2026-07-13" }).water).toMatchObject({ dueDate: "2026-07-13" });
     expect(byType({ ...tomato, nextWateringDate: "2026-06-01" }).water).toMatchObject({ dueDate: "2026-06-01" });
   });
 

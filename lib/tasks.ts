@@ -4,7 +4,7 @@ import { addDays } from "./dates";
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-export const TASK_TYPES = ["water", "fertilize", "prune", "harvest", "inspect"] as const;
+export const TASK_TYPES = ["water", "fertilize", "prune", "harvest", "inspect", "sow", "transplant"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /** "schedule" tasks are planned from the plant's care rhythm; "user" tasks are the gardener's own. */
@@ -17,6 +17,8 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   prune: "Prune",
   harvest: "Harvest",
   inspect: "Inspect",
+  sow: "Sow",
+  transplant: "Transplant",
 };
 
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
@@ -34,8 +36,11 @@ export function isOverdue(task: { dueDate: string; completed: boolean }, today: 
 
 // --- Planning -------------------------------------------------------------
 
-/** Scheduled tasks are made this many days ahead, so the week ahead is visible. */
-export const SCHEDULE_HORIZON_DAYS = 7;
+/**
+ * Scheduled tasks are made this many days ahead, so the Care Schedule's four weeks are planned.
+ * Only the next task of each kind per plant is planned, so a longer horizon adds few rows.
+ */
+export const SCHEDULE_HORIZON_DAYS = 28;
 export const FERTILIZE_INTERVAL_DAYS = 28;
 export const INSPECT_INTERVAL_DAYS = 7;
 

@@ -1,19 +1,57 @@
-// A stand-in for Open-Meteo's geocoding and forecast APIs on 127.0.0.1, for tests (no internet).
-// Each known place has weather that triggers one gardening tip; some places misbehave on purpose.
+// A stand-in for Open-Meteo's geocoding, forecast and historical archive APIs on 127.0.0.1, for
+// tests (no internet). Each known place has weather that triggers one gardening tip, and a frost
+// history with known median frost dates; some places misbehave on purpose.
 //   node scripts/fake-open-meteo.mjs [port]
 import http from "node:http";
 
 const MILD = { temperature: 16, humidity: 72, code: 2, wind: 4, windDirection: 225, uv: 3, min: 8, max: 18, rain: 1.5, uvMax: 3, windMax: 6 };
 
 export const FAKE_PLACES = [
-  { name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 } },
+  { name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 }, frost: { lastSpring: "03-24", firstAutumn: "11-12" } },
   { name: "Bristol", admin1: "Tennessee", country: "United States", country_code: "US", latitude: 36.6, longitude: -82.19, weather: MILD },
-  { name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 } },
-  { name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 } },
-  { name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 } },
+  { name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 }, frost: { lastSpring: "05-28", firstAutumn: "09-12" } },
+  { name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 }, frost: { lastSpring: null, firstAutumn: null } },
+  { name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 }, frost: { lastSpring: "09-10", firstAutumn: "05-20" } },
   { name: "Slowtown", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 10, longitude: 10, behaviour: "slow" },
   { name: "Brokenville", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 20, longitude: 20, behaviour: "error" },
 ];
+
+// Each year's frost dates move around the place's median by these days; the middle two are 0, so the
+// median of the 10 years is the place's date exactly.
+const FROST_OFFSETS = [-6, 3, -4, 0, 5, -1, 4, 0, -3, 2];
+
+function shifted(year, monthDay, days) {
+  const date = new Date(`${year}-${monthDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Daily minimum temperatures from start to end: mild nights, and frosts (−2 °C) on each year's last
+ * spring frost and a fortnight before it, and on its first autumn frost and a fortnight after it.
+ */
+function archiveFor(place, start, end) {
+  const frostNights = new Set();
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year += 1) {
+    const offset = FROST_OFFSETS[year % FROST_OFFSETS.length];
+    if (place.frost.lastSpring) {
+      frostNights.add(shifted(year, place.frost.lastSpring, offset));
+      frostNights.add(shifted(year, place.frost.lastSpring, offset - 14));
+    }
+    if (place.frost.firstAutumn) {
+      frostNights.add(shifted(year, place.frost.firstAutumn, offset));
+      frostNights.add(shifted(year, place.frost.firstAutumn, offset + 14));
+    }
+  }
+  const time = [];
+  const minimums = [];
+  for (let day = new Date(`${start}T00:00:00Z`); day <= new Date(`${end}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    time.push(date);
+    minimums.push(frostNights.has(date) ? -2 : 6.5);
+  }
+  return { latitude: place.latitude, longitude: place.longitude, timezone: "GMT", daily: { time, temperature_2m_min: minimums } };
+}
 
 function isoDay(offset) {
   const date = new Date();
@@ -51,7 +89,7 @@ function forecastFor(place) {
 }
 
 export function startFakeOpenMeteo(port = 0) {
-  const stats = { geocoding: 0, forecast: 0, apikeys: [] };
+  const stats = { geocoding: 0, forecast: 0, archive: 0, apikeys: [] };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, "http://127.0.0.1");
     const send = (status, body) => {
@@ -83,6 +121,25 @@ export function startFakeOpenMeteo(port = 0) {
         return;
       }
       return send(200, forecastFor(place));
+    }
+    if (url.pathname === "/v1/archive") {
+      stats.archive += 1;
+      const latitude = Number(url.searchParams.get("latitude"));
+      const longitude = Number(url.searchParams.get("longitude"));
+      const place = FAKE_PLACES.find((candidate) => candidate.latitude === latitude && candidate.longitude === longitude);
+      const start = url.searchParams.get("start_date") ?? "";
+      const end = url.searchParams.get("end_date") ?? "";
+      if (!place) return send(400, { error: true, reason: "Unknown test location" });
+      if (url.searchParams.get("daily") !== "temperature_2m_min" || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) {
+        return send(400, { error: true, reason: "Expected daily=temperature_2m_min, start_date and end_date" });
+      }
+      if (place.behaviour === "error") return send(500, { error: true, reason: "Something broke" });
+      if (place.behaviour === "slow") {
+        const timer = setTimeout(() => send(200, archiveFor({ ...place, frost: { lastSpring: null, firstAutumn: null } }, start, end)), 20_000);
+        request.on("close", () => clearTimeout(timer));
+        return;
+      }
+      return send(200, archiveFor(place, start, end));
     }
     send(404, { error: true, reason: "Not found" });
   });

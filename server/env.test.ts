@@ -79,10 +79,17 @@ describe("server configuration", () => {
     expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "10s" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/);
   });
 
+  it("reads frost history from the public Open-Meteo archive unless told otherwise", () => {
+    expect(parseEnv({}).openMeteo.archiveUrl).toBe("https://archive-api.open-meteo.com/v1/archive");
+    expect(parseEnv({ OPEN_METEO_ARCHIVE_URL: "http://127.0.0.1:9/v1/archive" }).openMeteo.archiveUrl).toBe("http://127.0.0.1:9/v1/archive");
+    expect(() => parseEnv({ OPEN_METEO_ARCHIVE_URL: "ftp://example.org" })).toThrow(/OPEN_METEO_ARCHIVE_URL/);
+  });
+
   it("switches Open-Meteo to the commercial hosts with an API key", () => {
     expect(parseEnv({ OPEN_METEO_API_KEY: "k" }).openMeteo).toEqual({
       forecastUrl: "https://customer-api.open-meteo.com/v1/forecast",
       geocodingUrl: "https://customer-geocoding-api.open-meteo.com/v1/search",
+      archiveUrl: "https://customer-archive-api.open-meteo.com/v1/archive",
       apiKey: "k",
     });
   });

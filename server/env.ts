@@ -44,6 +44,7 @@ const variables = {
   OPEN_METEO_FORECAST_URL: httpUrl().optional(),
   OPEN_METEO_GEOCODING_URL: httpUrl().optional(),
   OPEN_METEO_API_KEY: z.string().optional(),
+  OPEN_METEO_ARCHIVE_URL: httpUrl().optional(),
   UPLOADS_DIR: z.string().optional(),
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
   REMINDERS_SCHEDULER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
@@ -140,6 +141,8 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
     openMeteo: {
       forecastUrl: raw.OPEN_METEO_FORECAST_URL ?? `https://${openMeteoHost}api.open-meteo.com/v1/forecast`,
       geocodingUrl: raw.OPEN_METEO_GEOCODING_URL ?? `https://${openMeteoHost}geocoding-api.open-meteo.com/v1/search`,
+      /** Historical daily weather (the frost dates). */
+      archiveUrl: raw.OPEN_METEO_ARCHIVE_URL ?? `https://${openMeteoHost}archive-api.open-meteo.com/v1/archive`,
       apiKey: raw.OPEN_METEO_API_KEY,
     },
     reminders: {

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { memberRef, type CataloguePlant, type UserPlant, type UserPlantWithWatering } from "@/lib/garden-types";
 import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
@@ -24,7 +24,10 @@ type UserPlantRow = typeof userPlants.$inferSelect;
 /** A plant's last watering and who did it (all null: never watered). */
 type LastWatering = { wateredAt: Date | null; wateredById: string | null; wateredByName: string | null };
 const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, wateredByName: null };
-type PlantRow = typeof plants.$inferSelect;
+/** The catalogue's columns but the planner's sowing data, which no garden read needs. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- picking the rest
+const { sowing, ...plantColumns } = getTableColumns(plants);
+type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
 type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
 
@@ -46,7 +49,7 @@ function toCataloguePlant(row: PlantRow): CataloguePlant {
 /** The catalogue, by common name. */
 export async function listCataloguePlants(): Promise<CataloguePlant[]> {
   const db = await getDb();
-  const rows = await db.select().from(plants).orderBy(sql`lower(${plants.commonName})`);
+  const rows = await db.select(plantColumns).from(plants).orderBy(sql`lower(${plants.commonName})`);
   return rows.map(toCataloguePlant);
 }
 
@@ -109,7 +112,7 @@ function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
   return db
     .select({
       userPlant: userPlants,
-      plant: plants,
+      plant: plantColumns,
       last: { wateredAt: lastWatering.wateredAt, wateredById: lastWatering.wateredById, wateredByName: lastWatering.wateredByName },
     })
     .from(userPlants)
@@ -152,7 +155,7 @@ export async function getUserPlant(gardener: GardenOf, userPlantId: number, now 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
 export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantInput): Promise<UserPlant> {
   const db = await getDb();
-  const [plant] = await db.select().from(plants).where(eq(plants.id, input.plantId));
+  const [plant] = await db.select(plantColumns).from(plants).where(eq(plants.id, input.plantId));
   if (!plant) {
     throw new HttpError(400, "That plant is not in the catalogue. Please select a plant from the list.", [
       { path: ["plantId"], message: "Please select a plant" },

@@ -27,6 +27,9 @@ export type ActiveGarden = {
   longitude: number | null;
   climateZone: string | null;
   gardenType: GardenRow["gardenType"];
+  /** Frost dates the gardener typed ("MM-DD"), which win over the place's history. */
+  lastSpringFrost: string | null;
+  firstAutumnFrost: string | null;
   carePlan: CarePlanState;
 };
 
@@ -48,6 +51,8 @@ export function toActiveGarden(row: GardenRow | null, role: GardenRole | null): 
     longitude: row.longitude,
     climateZone: row.climateZone,
     gardenType: row.gardenType,
+    lastSpringFrost: row.lastSpringFrost,
+    firstAutumnFrost: row.firstAutumnFrost,
     carePlan: { revision: row.carePlanRevision, plannedRevision: row.carePlannedRevision, plannedOn: row.carePlannedOn },
   };
 }

@@ -54,8 +54,8 @@ export async function recordHarvest(gardener: Gardener, input: CreateHarvestInpu
   return toHarvest(row, gardener.name);
 }
 
-/** The garden's harvests of a year, latest first, with each plant's totals. */
-export async function harvestYear(gardener: Gardener, year: number): Promise<HarvestYear> {
+/** The garden's harvests of a year (or one plant's), latest first, with each plant's totals. */
+export async function harvestYear(gardener: Gardener, year: number, userPlantId?: number): Promise<HarvestYear> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -68,7 +68,13 @@ export async function harvestYear(gardener: Gardener, year: number): Promise<Har
     .innerJoin(userPlants, eq(userPlants.id, harvests.userPlantId))
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .leftJoin(users, eq(users.id, harvests.harvestedBy))
-    .where(and(ownHarvests(gardener), between(harvests.harvestedOn, `${year}-01-01`, `${year}-12-31`)))
+    .where(
+      and(
+        ownHarvests(gardener),
+        between(harvests.harvestedOn, `${year}-01-01`, `${year}-12-31`),
+        userPlantId === undefined ? undefined : eq(harvests.userPlantId, userPlantId),
+      ),
+    )
     .orderBy(desc(harvests.harvestedOn), desc(harvests.id));
   const names = new Map(
     rows.map((row) => [row.harvest.userPlantId, plantDisplayName({ ...row.plant, plant: row.catalogueName ? { commonName: row.catalogueName } : null })]),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IconName } from "@/components/ui/icons";
 import * as arrowRight from "lucide-react/icons/arrow-right";
+import * as bean from "lucide-react/icons/bean";
 import * as bell from "lucide-react/icons/bell";
 import * as bot from "lucide-react/icons/bot";
 import * as calendarDays from "lucide-react/icons/calendar-days";
@@ -40,6 +41,7 @@ import * as scissors from "lucide-react/icons/scissors";
 import * as search from "lucide-react/icons/search";
 import * as send from "lucide-react/icons/send";
 import * as settings from "lucide-react/icons/settings";
+import * as shovel from "lucide-react/icons/shovel";
 import * as sparkles from "lucide-react/icons/sparkles";
 import * as sprout from "lucide-react/icons/sprout";
 import * as doorOpen from "lucide-react/icons/door-open";
@@ -66,6 +68,7 @@ function drawingOf(iconModule: object): IconData {
 /** Lucide's drawing of each icon the app uses: the type makes sure none is missing. */
 const DRAWINGS: Record<IconName, IconData> = {
   "arrow-right": drawingOf(arrowRight),
+  "bean": drawingOf(bean),
   "bell": drawingOf(bell),
   "bot": drawingOf(bot),
   "calendar-days": drawingOf(calendarDays),
@@ -105,6 +108,7 @@ const DRAWINGS: Record<IconName, IconData> = {
   "search": drawingOf(search),
   "send": drawingOf(send),
   "settings": drawingOf(settings),
+  "shovel": drawingOf(shovel),
   "sparkles": drawingOf(sparkles),
   "sprout": drawingOf(sprout),
   "door-open": drawingOf(doorOpen),

@@ -39,6 +39,8 @@ export type Gardener = {
   longitude: number | null;
   climateZone: string | null;
   gardenType: UserProfile["gardenType"];
+  lastSpringFrost: string | null;
+  firstAutumnFrost: string | null;
   experienceLevel: UserProfile["experienceLevel"];
   plan: UserProfile["plan"];
   carePlan: CarePlanState;
@@ -67,6 +69,8 @@ function gardenFields(garden: ActiveGarden) {
     longitude: garden.longitude,
     climateZone: garden.climateZone,
     gardenType: garden.gardenType,
+    lastSpringFrost: garden.lastSpringFrost,
+    firstAutumnFrost: garden.firstAutumnFrost,
     carePlan: garden.carePlan,
   };
 }
@@ -130,6 +134,8 @@ export function toUserProfile(gardener: Gardener): UserProfile {
     longitude: gardener.longitude,
     climateZone: gardener.climateZone,
     gardenType: gardener.gardenType,
+    lastSpringFrost: gardener.lastSpringFrost,
+    firstAutumnFrost: gardener.firstAutumnFrost,
     experienceLevel: gardener.experienceLevel,
     timezone: gardener.timeZone,
     plan: gardener.plan,
@@ -160,7 +166,7 @@ async function coordinatesFor(location: string): Promise<{ latitude: number | nu
  */
 export async function updateUserProfile(gardener: Gardener, input: UpdateProfileInput): Promise<Gardener> {
   const db = await getDb();
-  const { location, climateZone, gardenType, activeGardenId, ...personal } = input;
+  const { location, climateZone, gardenType, lastSpringFrost, firstAutumnFrost, activeGardenId, ...personal } = input;
   if (activeGardenId !== undefined && activeGardenId !== gardener.gardenId) {
     await switchGarden(gardener.userId, activeGardenId);
   }
@@ -171,6 +177,8 @@ export async function updateUserProfile(gardener: Gardener, input: UpdateProfile
     ...(location !== undefined ? { location } : {}),
     ...(climateZone !== undefined ? { climateZone } : {}),
     ...(gardenType !== undefined ? { gardenType } : {}),
+    ...(lastSpringFrost !== undefined ? { lastSpringFrost } : {}),
+    ...(firstAutumnFrost !== undefined ? { firstAutumnFrost } : {}),
     ...(locationChanged ? await coordinatesFor(location) : {}),
   };
   const gardenId = activeGardenId ?? gardener.gardenId;

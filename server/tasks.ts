@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
+import { scheduleEnd } from "@/lib/schedule";
 import type { Task } from "@/lib/task-types";
+import type { TaskType } from "@/lib/tasks";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { keepCarePlanCurrent, markCarePlanChanged } from "@/server/care-plan";
 import { getDb, type DbExecutor } from "@/server/db/client";
@@ -120,6 +122,32 @@ export async function listTasks(
   return rows.map(toTask);
 }
 
+/** What the Care Schedule shows: every open task, or those of one type, or of one plant, or both. */
+export type ScheduleFilter = { taskType?: TaskType; userPlantId?: number };
+
+/**
+ * The Care Schedule: the garden's open tasks due by the schedule's last day (today + 27), overdue
+ * ones included, with the care plan kept current first. By due date; on a day the gardener's own
+ * first, then by priority. The garden, open and due-date bounds are one range of tasks_garden_due_idx.
+ */
+export async function scheduleTasks(gardener: Gardener, filter: ScheduleFilter = {}, now = new Date()): Promise<Task[]> {
+  await keepCarePlanCurrent(gardener, now);
+  const through = scheduleEnd(todayInTimeZone(gardener.timeZone, now));
+  const rows = await selectTasks(await getDb())
+    .where(
+      and(
+        ownTasks(gardener),
+        eq(tasks.completed, false),
+        lte(tasks.dueDate, through),
+        isNull(tasks.skippedAt),
+        filter.taskType ? eq(tasks.taskType, filter.taskType) : undefined,
+        filter.userPlantId ? eq(tasks.userPlantId, filter.userPlantId) : undefined,
+      ),
+    )
+    .orderBy(asc(tasks.dueDate), yoursFirst(gardener.userId), asc(tasks.priority), asc(tasks.id));
+  return rows.map(toTask);
+}
+
 /** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
 export type GardenTask = Task & { gardenId: number; gardenName: string };
 
@@ -134,7 +162,8 @@ export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()
   return perGarden.flat();
 }
 
-async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Promise<Task> {
+/** One of the garden's tasks (404 when it is not). */
+export async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Promise<Task> {
   const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(scope, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toTask(row);

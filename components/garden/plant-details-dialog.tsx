@@ -20,6 +20,7 @@ import { formatHarvest, formatPlantAge } from "@/lib/harvest";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatNextWatering, formatWaterEvery, formatWateredBy } from "@/lib/watering";
+import { PlantHarvests } from "@/components/harvests/plant-harvests";
 import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
@@ -76,6 +77,14 @@ function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
             <Sun className="inline size-4 align-text-bottom" aria-hidden="true" /> {SUNLIGHT_LABELS[catalogue.sunlight]}
           </p>
           <p className="text-sm">{catalogue.careDescription}</p>
+        </section>
+      ) : null}
+      {!catalogue || catalogue.harvestTime !== null ? (
+        <section aria-labelledby={`plant-${plant.id}-harvests`} className="grid gap-2">
+          <h3 id={`plant-${plant.id}-harvests`} className="font-semibold">
+            Harvests this year
+          </h3>
+          <PlantHarvests userPlantId={plant.id} year={new Date().getFullYear()} />
         </section>
       ) : null}
       <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">

@@ -26,7 +26,17 @@ function browserToday(): string {
   return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: number; onDone: () => void }) {
+function TaskForm({
+  task,
+  userPlantId,
+  onSaved,
+  onDone,
+}: {
+  task?: Task;
+  userPlantId?: number;
+  onSaved?: (task: Task) => void;
+  onDone: () => void;
+}) {
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const saving = task ? updateTask : createTask;
@@ -61,8 +71,12 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
       userPlantId: plant,
       assignedTo: assignee,
     };
-    if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess: onDone });
-    else createTask.mutate(fields, { onSuccess: onDone });
+    const onSuccess = (saved: Task) => {
+      onSaved?.(saved);
+      onDone();
+    };
+    if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess });
+    else createTask.mutate(fields, { onSuccess });
   }
 
   return (
@@ -152,13 +166,17 @@ function TaskForm({ task, userPlantId, onDone }: { task?: Task; userPlantId?: nu
   );
 }
 
-/** A new care task (from a plant's details it starts with that plant chosen), or edits `task`. */
+/**
+ * A new care task (from a plant's details it starts with that plant chosen), or edits `task`.
+ * `onSaved` follows a save (a server-rendered page refreshes itself there).
+ */
 export function TaskFormDialog({
   open,
   onOpenChange,
   task,
   userPlantId,
   plantName,
+  onSaved,
   children,
 }: {
   open: boolean;
@@ -166,6 +184,7 @@ export function TaskFormDialog({
   task?: Task;
   userPlantId?: number;
   plantName?: string;
+  onSaved?: (task: Task) => void;
   children?: ReactNode;
 }) {
   return (
@@ -182,7 +201,7 @@ export function TaskFormDialog({
                 : "Plan something to do in your garden."}
           </DialogDescription>
         </DialogHeader>
-        {open ? <TaskForm task={task} userPlantId={userPlantId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <TaskForm task={task} userPlantId={userPlantId} onSaved={onSaved} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

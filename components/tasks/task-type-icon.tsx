@@ -1,4 +1,4 @@
-import { Droplets, Leaf, Scissors, Search, Wheat, type Icon } from "@/components/ui/icons";
+import { Bean, Droplets, Leaf, Scissors, Search, Shovel, Wheat, type Icon } from "@/components/ui/icons";
 import type { TaskType } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 
@@ -8,6 +8,8 @@ const ICONS: Record<TaskType, Icon> = {
   prune: Scissors,
   harvest: Wheat,
   inspect: Search,
+  sow: Bean,
+  transplant: Shovel,
 };
 
 export function TaskTypeIcon({ type, className }: { type: TaskType; className?: string }) {

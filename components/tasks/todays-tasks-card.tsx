@@ -10,16 +10,10 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDashboardTasks, useTasksDoneToday } from "@/hooks/use-dashboard";
 import { useCompleteTask, useDeleteTask } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
-import { doneTodayBy, formatDueDate, formatTaskDuration, isOverdue, TASK_PRIORITY_LABELS } from "@/lib/tasks";
-import { cn } from "@/lib/utils";
+import { doneTodayBy, formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
 import { TaskFormDialog } from "./task-form-dialog";
+import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskTypeIcon } from "./task-type-icon";
-
-const PRIORITY_STYLES = {
-  high: "bg-red-100 text-red-900",
-  medium: "bg-amber-100 text-amber-900",
-  low: "bg-emerald-100 text-emerald-900",
-} as const;
 
 function TaskRow({ task, today }: { task: Task; today: string }) {
   const completeTask = useCompleteTask();
@@ -47,9 +41,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           {overdue ? (
             <Badge variant="destructive">Overdue</Badge>
           ) : (
-            <Badge variant="secondary" className={cn("border-transparent", PRIORITY_STYLES[task.priority])}>
-              {TASK_PRIORITY_LABELS[task.priority]}
-            </Badge>
+            <TaskPriorityBadge priority={task.priority} />
           )}
           <span>{formatTaskDuration(task.estimatedMinutes)}</span>
           <span>Due {formatDueDate(task.dueDate, today)}</span>

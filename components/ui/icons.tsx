@@ -7,6 +7,7 @@ import type { ComponentType, SVGProps } from "react";
 /** Every icon the app draws, by its Lucide name. server/icon-sprite.ts draws each of them. */
 export const ICON_NAMES = [
   "arrow-right",
+  "bean",
   "bell",
   "bot",
   "calendar-days",
@@ -47,6 +48,7 @@ export const ICON_NAMES = [
   "search",
   "send",
   "settings",
+  "shovel",
   "sparkles",
   "sprout",
   "sun",
@@ -94,6 +96,7 @@ function spriteIcon(name: IconName): Icon {
 
 export const AlertTriangle = spriteIcon("triangle-exclamation-point");
 export const ArrowRight = spriteIcon("arrow-right");
+export const Bean = spriteIcon("bean");
 export const Bell = spriteIcon("bell");
 export const Bot = spriteIcon("bot");
 export const CalendarDays = spriteIcon("calendar-days");
@@ -134,6 +137,7 @@ export const Scissors = spriteIcon("scissors");
 export const Search = spriteIcon("search");
 export const Send = spriteIcon("send");
 export const Settings = spriteIcon("settings");
+export const Shovel = spriteIcon("shovel");
 export const Sparkles = spriteIcon("sparkles");
 export const Sprout = spriteIcon("sprout");
 export const Sun = spriteIcon("sun");

@@ -32,3 +32,6 @@ export const harvestYearSchema = z.coerce
   .int("year must be a year, like 2026.")
   .min(1900, "year must be a year, like 2026.")
   .max(2999, "year must be a year, like 2026.");
+
+/** GET /api/harvests?userPlantId=N: one of the garden's plants (another garden's has none to show). */
+export const harvestPlantSchema = idSchema("userPlantId must be a plant's id.");

@@ -10,7 +10,7 @@ const title = z
   .refine(...withoutControlCharacters("The title"));
 const dueDate = calendarDate("The due date must be a real date (YYYY-MM-DD).");
 const priority = z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low." });
-const taskType = z.enum(TASK_TYPES, { error: "Task type must be water, fertilize, prune, harvest or inspect." });
+const taskType = z.enum(TASK_TYPES, { error: "Task type must be water, fertilize, prune, harvest, inspect, sow or transplant." });
 const estimatedMinutes = z
   .number({ error: "Estimated time must be a whole number of minutes." })
   .int("Estimated time must be a whole number of minutes.")

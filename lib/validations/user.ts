@@ -1,7 +1,13 @@
 import { z } from "@/lib/zod";
 import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { idSchema, withoutControlCharacters } from "./common";
+
+/** A frost date as "MM-DD" (any year's: February 29 is not a frost date). */
+function frostDateSchema(what: string) {
+  return z.string().regex(MONTH_DAY_PATTERN, `Enter the ${what} as MM-DD.`).refine(isMonthDay, `That ${what} is not a date.`);
+}
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -28,6 +34,8 @@ export const updateProfileSchema = z
     climateZone: z.enum(CLIMATE_ZONE_VALUES, { message: "Choose a climate zone from 1a to 11b." }),
     gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),
+    lastSpringFrost: frostDateSchema("last spring frost").nullable(),
+    firstAutumnFrost: frostDateSchema("first autumn frost").nullable(),
     timezone: z.string().refine(isTimeZone, "Unknown time zone."),
     /** Opens another of the gardener's gardens. */
     activeGardenId: idSchema("Choose one of your gardens."),

@@ -25,6 +25,7 @@ import { HARVEST_UNITS } from "../../lib/harvest-log";
 import { PLAN_IDS } from "../../lib/plans";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
+import type { Sowing } from "../../lib/sowing";
 import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "../../lib/tasks";
 import { WATERING_FREQUENCIES } from "../../lib/watering";
 
@@ -147,6 +148,9 @@ export const gardens = pgTable("gardens", {
   longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
   climateZone: text("climate_zone"),
   gardenType: gardenTypeEnum("garden_type"),
+  /** Frost dates the gardener typed ("MM-DD"); they win over the place's history (server/frost-dates.ts). */
+  lastSpringFrost: text("last_spring_frost"),
+  firstAutumnFrost: text("first_autumn_frost"),
   /**
    * Care-plan bookkeeping (server/care-plan.ts): every change that moves the plan bumps the
    * revision; the planner records the revision and the calendar day it planned for, so a read
@@ -214,6 +218,8 @@ export const plants = pgTable(
     harvestTime: integer("harvest_time"),
     /** Damaged or killed by frost: named in frost alerts when it grows outdoors. */
     frostTender: boolean("frost_tender").notNull().default(false),
+    /** When to sow and plant out, relative to the frost dates (lib/sowing.ts); null for houseplants and succulents. */
+    sowing: jsonb("sowing").$type<Sowing>(),
     sunlight: sunlightEnum("sunlight").notNull(),
     careDescription: text("care_description").notNull(),
     imagePath: text("image_path").notNull(),
@@ -380,6 +386,21 @@ export const weatherForecasts = pgTable("weather_forecasts", {
 });
 
 /**
+ * A place's frost dates from its last 10 full years of daily minimum temperatures (the
+ * Open-Meteo archive), computed once per place (the source's URL and the coordinates to 2
+ * decimals) and shared by every garden there. "MM-DD", or null when most years had no such frost.
+ */
+export const placeFrostDates = pgTable("place_frost_dates", {
+  place: text("place").primaryKey(),
+  lastSpring: text("last_spring"),
+  firstAutumn: text("first_autumn"),
+  /** The full years the dates were computed from (e.g. 2016 to 2025). */
+  fromYear: integer("from_year").notNull(),
+  toYear: integer("to_year").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A stored photo no row uses (server/photos.ts): stored but its row not saved yet, or its row
  * deleted. The transaction that saves the row deletes this mark, the one that deletes the row
  * adds it; a mark older than an hour belongs to a request that failed or was killed, and the
@@ -526,6 +547,7 @@ export const schema = {
   diagnoses,
   rateLimitEvents,
   weatherForecasts,
+  placeFrostDates,
   pendingUploads,
   notificationSettings,
   pushSubscriptions,

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "@/lib/plant-catalogue";
+import { sowingSchema } from "@/lib/sowing";
 import type { Database } from "./client";
 import { plants } from "./schema";
 import catalogue from "./plant-catalogue.json";
@@ -25,6 +26,8 @@ export async function seedCatalogue(db: Database): Promise<void> {
     waterFrequency: entry.waterFrequency,
     harvestTime: entry.harvestTime,
     frostTender: entry.frostTender,
+    // Edibles and flowers carry sowing windows; houseplants and succulents have none.
+    sowing: "sowing" in entry && entry.sowing ? sowingSchema.parse(entry.sowing) : null,
     sunlight: z.enum(SUNLIGHT_LEVELS).parse(entry.sunlight),
     careDescription: entry.careDescription,
     imagePath: catalogueImagePath(entry),
@@ -41,6 +44,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         waterFrequency: sql`excluded.water_frequency`,
         harvestTime: sql`excluded.harvest_time`,
         frostTender: sql`excluded.frost_tender`,
+        sowing: sql`excluded.sowing`,
         sunlight: sql`excluded.sunlight`,
         careDescription: sql`excluded.care_description`,
         imagePath: sql`excluded.image_path`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { DailyMinimum } from "@/lib/frost-dates";
 import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
@@ -8,17 +9,20 @@ import { HttpError } from "@/server/http/errors";
 export const WEATHER_TIMEOUT_MS = 5000;
 
 /** Base URLs from env; an API key switches the defaults to Open-Meteo's commercial hosts (server/env.ts). */
-export function openMeteoEndpoints(): { forecastUrl: string; geocodingUrl: string; apiKey: string | null } {
-  const { forecastUrl, geocodingUrl, apiKey } = env().openMeteo;
-  return { forecastUrl, geocodingUrl, apiKey: apiKey ?? null };
+export function openMeteoEndpoints(): { forecastUrl: string; geocodingUrl: string; archiveUrl: string; apiKey: string | null } {
+  const { forecastUrl, geocodingUrl, archiveUrl, apiKey } = env().openMeteo;
+  return { forecastUrl, geocodingUrl, archiveUrl, apiKey: apiKey ?? null };
 }
 
-async function getJson(url: URL, what: string): Promise<unknown> {
+/** Ten years of daily history is a larger answer: the archive gets longer. */
+const ARCHIVE_TIMEOUT_MS = 15_000;
+
+async function getJson(url: URL, what: string, timeoutMs = WEATHER_TIMEOUT_MS): Promise<unknown> {
   const { apiKey } = openMeteoEndpoints();
   if (apiKey) url.searchParams.set("apikey", apiKey);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS), cache: "no-store" });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     console.error(`Open-Meteo ${what} request failed`, error);
@@ -147,4 +151,29 @@ export async function fetchForecast(place: { latitude: number; longitude: number
     })),
     fetchedAt: new Date().toISOString(),
   };
+}
+
+const archiveSchema = z.object({
+  daily: z.object({ time: z.array(z.string()), temperature_2m_min: z.array(numberOrNull) }).refine(
+    (daily) => daily.time.length === daily.temperature_2m_min.length,
+    "time and temperature_2m_min differ in length",
+  ),
+});
+
+/** Each day's minimum temperature (°C) at a place from the first of January of one year to the last of December of another. */
+export async function fetchDailyMinimums(place: { latitude: number; longitude: number }, fromYear: number, toYear: number): Promise<DailyMinimum[]> {
+  const url = new URL(openMeteoEndpoints().archiveUrl);
+  url.searchParams.set("latitude", String(place.latitude));
+  url.searchParams.set("longitude", String(place.longitude));
+  url.searchParams.set("start_date", `${fromYear}-01-01`);
+  url.searchParams.set("end_date", `${toYear}-12-31`);
+  url.searchParams.set("daily", "temperature_2m_min");
+  url.searchParams.set("timezone", "auto");
+  const parsed = archiveSchema.safeParse(await getJson(url, "archive", ARCHIVE_TIMEOUT_MS));
+  if (!parsed.success) {
+    console.error("Open-Meteo archive had an unexpected shape", parsed.error.issues);
+    throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  }
+  const { time, temperature_2m_min: minimums } = parsed.data.daily;
+  return time.map((date, index) => ({ date, min: minimums[index] ?? null }));
 }

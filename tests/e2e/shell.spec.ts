@@ -35,8 +35,8 @@ test.describe("signed-in shell", () => {
     const actions = page.locator("section", { has: page.getByRole("heading", { name: "Quick Actions" }) });
     await expect(actions.getByRole("link", { name: /Diagnose Plant/ })).toHaveAttribute("href", "/diagnose");
     await expect(actions.getByRole("link", { name: /Find New Plants/ })).toHaveAttribute("href", "/plants");
-    await expect(actions.getByRole("link", { name: /Care Schedule/ })).toHaveAttribute("href", "/");
-    await expect(actions.getByRole("link", { name: /Garden Planner/ })).toHaveAttribute("href", "/");
+    await expect(actions.getByRole("link", { name: /Care Schedule/ })).toHaveAttribute("href", "/schedule");
+    await expect(actions.getByRole("link", { name: /Garden Planner/ })).toHaveAttribute("href", "/planner");
   });
 
   test("unknown paths show '404 Page Not Found' inside the shell", async ({ page }) => {

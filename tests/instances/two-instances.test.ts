@@ -61,6 +61,7 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
       AI_CHAT_MODEL: "fake-gardener",
       OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
       OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
+      OPEN_METEO_ARCHIVE_URL: `${weather.url}/v1/archive`,
       NTFY_URL: ntfy.url,
       CRON_SECRET,
     };

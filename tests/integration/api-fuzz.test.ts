@@ -55,9 +55,10 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "POST user-plants/from-identification": { plantId: 1, customName: "Bob", location: "Window", notes: "n" },
     "PATCH user-plants/[id]": { customName: "Bob", customCommonName: "Fern", location: "Porch", notes: "n", customWateringFrequency: "weekly", status: "blooming", plantedDate: "2026-01-10" },
     "POST watering/record": { userPlantId: plantId },
-    "PATCH user": { location: "Bristol, England", climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London" },
+    "PATCH user": { location: "Bristol, England", climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London", lastSpringFrost: "03-24", firstAutumnFrost: "11-12" },
     "POST chat": { message: "How often should I water basil?" },
     "POST chat/message": { message: "How often should I water basil?" },
+    "POST planner": { plantId: 1 },
     "POST harvests": { userPlantId: plantId, quantity: 1.5, unit: "kg", harvestedOn: "2026-01-10", notes: "Sweet" },
     "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
     "POST notifications/push-subscriptions": {
@@ -165,6 +166,7 @@ beforeAll(async () => {
   fakeWeather = await startFakeOpenMeteo();
   process.env.OPEN_METEO_FORECAST_URL = `${fakeWeather.url}/v1/forecast`;
   process.env.OPEN_METEO_GEOCODING_URL = `${fakeWeather.url}/v1/search`;
+  process.env.OPEN_METEO_ARCHIVE_URL = `${fakeWeather.url}/v1/archive`;
   // Test sends go nowhere (a closed port), never to the public ntfy.sh.
   process.env.NTFY_URL = "http://127.0.0.1:9";
   jpeg = new Blob([await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3a7d2c" } }).jpeg().toBuffer()], { type: "image/jpeg" });

@@ -24,6 +24,7 @@ beforeAll(async () => {
   fake = await startFakeOpenMeteo();
   process.env.OPEN_METEO_FORECAST_URL = `${fake.url}/v1/forecast`;
   process.env.OPEN_METEO_GEOCODING_URL = `${fake.url}/v1/search`;
+  process.env.OPEN_METEO_ARCHIVE_URL = `${fake.url}/v1/archive`;
   gardener = await signUp();
   catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body;
 });

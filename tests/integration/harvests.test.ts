@@ -59,6 +59,15 @@ describe("the harvest log", () => {
     expect((await year(gardener, "?year=2024")).body.totals).toEqual([{ userPlantId: courgette, plantName: "Zucchini", weightGrams: 0, count: 2 }]);
     // No year: this one.
     expect((await year(gardener)).body).toEqual({ harvests: [], totals: [] });
+    // One plant's (the plant details): its harvests and total only.
+    const oneYear = await year(gardener, `?year=2025&userPlantId=${courgette}`);
+    expect(oneYear.body.harvests).toHaveLength(1);
+    expect(oneYear.body.totals).toEqual([{ userPlantId: courgette, plantName: "Zucchini", weightGrams: 0, count: 3 }]);
+    const badPlant = await year(gardener, "?userPlantId=abc");
+    expect(badPlant.status).toBe(400);
+    expect(badPlant.body.error).toContain("userPlantId must be a plant's id.");
+    // Another garden's plant has nothing to show.
+    expect((await year(await signUp(), `?year=2025&userPlantId=${courgette}`)).body).toEqual({ harvests: [], totals: [] });
   });
 
   it("refuses bad harvests with 400 and says why", async () => {

@@ -13,6 +13,7 @@ import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]
 import { PATCH as patchUser } from "@/app/api/user/route";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
+import { FERTILIZE_INTERVAL_DAYS, nextGrowingSeasonDate, SCHEDULE_HORIZON_DAYS } from "@/lib/tasks";
 import { getDb, queryCounter } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
 import { ensureScheduledTasks } from "@/server/care-plan";
@@ -39,6 +40,12 @@ const remove = (user: TestUser | undefined, id: number) =>
   call(deleteTaskRoute, jsonRequest(`/api/tasks/${id}`, { method: "DELETE", token: user?.token }), { id: String(id) });
 const today = () => todayInTimeZone("UTC");
 
+/** A first feed is due 4 weeks after planting, in the growing season: planned only when that falls within the horizon. */
+function firstFeedingDue(plantedOn: string): string | null {
+  const due = nextGrowingSeasonDate(addDays(plantedOn, FERTILIZE_INTERVAL_DAYS), null);
+  return due <= addDays(today(), SCHEDULE_HORIZON_DAYS) ? due : null;
+}
+
 async function plantedDaysAgo(userPlantId: number, days: number) {
   const db = await getDb();
   await db.update(userPlants).set({ plantedDate: addDays(today(), -days) }).where(eq(userPlants.id, userPlantId));
@@ -50,13 +57,15 @@ beforeAll(async () => {
 });
 
 describe("tasks that plan themselves", () => {
-  it("a new plant gets its water and inspect tasks", async () => {
+  it("a new plant gets its water and inspect tasks, and its first feed in the growing season", async () => {
     const gardener = await signUp();
     const tomato = await add(gardener, "Tomato", "Big Red");
     const planned = await list(gardener);
+    const feeding = firstFeedingDue(today());
     expect(planned.map((task) => [task.taskType, task.dueDate, task.title])).toEqual([
       ["water", addDays(today(), 2), "Water Big Red"],
       ["inspect", addDays(today(), 7), "Inspect Big Red for pests and disease"],
+      ...(feeding ? [["fertilize", feeding, "Fertilize Big Red"]] : []),
     ]);
     expect(planned[0]).toMatchObject({
       completed: false,
@@ -80,8 +89,10 @@ describe("tasks that plan themselves", () => {
     const rows = await db.select().from(tasks).where(eq(tasks.gardenId, gardener.gardenId));
     const keys = rows.map((row) => `${row.taskType}:${row.dueDate}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // Planted 10 days ago: watering and inspection are overdue; feeding and harvest are weeks away.
-    expect(rows.map((row) => row.taskType).sort()).toEqual(["inspect", "water"]);
+    // Planted 10 days ago: watering and inspection are overdue; harvest is 5 weeks away, and
+    // feeding (in 18 days) waits for the growing season.
+    const fed = firstFeedingDue(addDays(today(), -10)) ? ["fertilize"] : [];
+    expect(rows.map((row) => row.taskType).sort()).toEqual([...fed, "inspect", "water"]);
   });
 
   it("shows overdue and today's tasks, and counts today's in the stats", async () => {
@@ -198,7 +209,7 @@ describe("task routes", () => {
       [{ ...valid, title: "  " }, "Please enter a title."],
       [{ ...valid, title: undefined }, "Please enter a title."],
       [{ ...valid, priority: "urgent" }, "Priority must be high, medium or low."],
-      [{ ...valid, taskType: "weed" }, "Task type must be water, fertilize, prune, harvest or inspect."],
+      [{ ...valid, taskType: "weed" }, "Task type must be water, fertilize, prune, harvest, inspect, sow or transplant."],
       [{ ...valid, dueDate: "2026-02-30" }, "The due date must be a real date (YYYY-MM-DD)."],
       [{ ...valid, dueDate: "tomorrow" }, "The due date must be a real date (YYYY-MM-DD)."],
       [{ ...valid, estimatedMinutes: 0 }, "Estimated time must be at least 1 minute."],

@@ -1,14 +1,17 @@
 import { NextResponse } from "next/server";
-import { createHarvestSchema, harvestYearSchema } from "@/lib/validations/harvests";
+import { createHarvestSchema, harvestPlantSchema, harvestYearSchema } from "@/lib/validations/harvests";
 import { todayInTimeZone } from "@/lib/dates";
 import { harvestYear, recordHarvest } from "@/server/harvests";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
-/** `?year=YYYY`, this year (in the gardener's zone) when left out. */
+/** `?year=YYYY`, this year (in the gardener's zone) when left out; `&userPlantId=N`: one plant's (the plant details). */
 export const GET = withUser(async ({ request, gardener }) => {
-  const raw = new URL(request.url).searchParams.get("year");
-  const year = raw === null ? Number(todayInTimeZone(gardener.timeZone).slice(0, 4)) : harvestYearSchema.parse(raw);
-  return NextResponse.json(await harvestYear(gardener, year));
+  const query = new URL(request.url).searchParams;
+  const rawYear = query.get("year");
+  const rawPlant = query.get("userPlantId");
+  const year = rawYear === null ? Number(todayInTimeZone(gardener.timeZone).slice(0, 4)) : harvestYearSchema.parse(rawYear);
+  const userPlantId = rawPlant === null ? undefined : harvestPlantSchema.parse(rawPlant);
+  return NextResponse.json(await harvestYear(gardener, year, userPlantId));
 });
 
 export const POST = withUser(async ({ request, gardener }) => {

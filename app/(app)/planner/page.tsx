@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/layout/page-header";
+import { FrostSummary } from "@/components/planner/frost-summary";
+import { ACTION_COLOURS, ActionLegend, PlannerTimeline } from "@/components/planner/planner-timeline";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { PLANNER_ACTION_LABELS } from "@/lib/planner";
+import { formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
+import { plannerScopeSchema } from "@/lib/validations/planner";
+import { listUserPlants } from "@/server/garden";
+import { gardenPlan } from "@/server/planner";
+import { currentGardener } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Garden Planner" };
+
+/**
+ * /planner?plants=all|mine: the garden's frost dates, what to sow and plant this month and next,
+ * and the year ahead per crop with "Plan it".
+ */
+export default async function PlannerPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const query = await searchParams;
+  const asked = plannerScopeSchema.safeParse(query.plants);
+  const scope = asked.success ? asked.data : "all";
+  const [plan, plants] = await Promise.all([gardenPlan(gardener, scope), listUserPlants(gardener)]);
+  const grown = new Set(plants.flatMap((plant) => (plant.plant ? [plant.plant.id] : [])));
+  const glance = monthsAhead(plan.today, 2);
+  return (
+    <>
+      <PageHeader title="Garden Planner" subtitle={`What to sow and plant in ${gardener.gardenName} over the next 12 months.`} />
+      <div className="grid gap-6">
+        <Card role="region" aria-labelledby="frost-heading">
+          <CardHeader>
+            <h2 id="frost-heading" className="text-xl font-semibold">
+              Frost dates
+            </h2>
+          </CardHeader>
+          <CardContent>
+            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={gardener.location} />
+          </CardContent>
+        </Card>
+
+        <nav aria-label="Plants to plan" className="flex flex-wrap gap-2">
+          {(
+            [
+              ["all", "Edibles and flowers"],
+              ["mine", "My plants"],
+            ] as const
+          ).map(([value, label]) => (
+            <Button key={value} variant={scope === value ? "default" : "outline"} size="sm" asChild>
+              <Link href={value === "all" ? "/planner" : "/planner?plants=mine"} aria-current={scope === value ? "page" : undefined}>
+                {label}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+
+        <section aria-labelledby="glance-heading" className="grid gap-3">
+          <h2 id="glance-heading" className="text-xl font-semibold">
+            This month and next
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            {glance.map((month) => {
+              const due = itemsInMonth(plan.items, month);
+              return (
+                <Card key={month.start} role="region" aria-labelledby={`month-${month.start}`}>
+                  <CardHeader>
+                    <h3 id={`month-${month.start}`} className="text-lg font-semibold">
+                      {month.name}
+                    </h3>
+                  </CardHeader>
+                  <CardContent>
+                    {due.length === 0 ? (
+                      <p className="text-muted-foreground">Nothing to sow or plant out this month.</p>
+                    ) : (
+                      <ul className="grid gap-2">
+                        {due.map((item) => (
+                          <li key={`${item.plantId}-${item.action}-${item.start}`} className="flex items-start gap-2">
+                            <span className={`mt-1.5 inline-block size-2.5 shrink-0 rounded-full ${ACTION_COLOURS[item.action]}`} aria-hidden="true" />
+                            <span>
+                              <span className="font-medium">{item.commonName}</span>: {PLANNER_ACTION_LABELS[item.action].toLowerCase()},{" "}
+                              <span className="text-muted-foreground">{formatWindow(item)}</span>
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </div>
+        </section>
+
+        <section aria-labelledby="year-heading" className="grid gap-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="year-heading" className="text-xl font-semibold">
+              The year ahead
+            </h2>
+            <ActionLegend />
+          </div>
+          {plan.items.length === 0 ? (
+            <p className="text-muted-foreground">
+              {scope === "mine" ? (
+                <>
+                  None of your plants has a sowing plan yet.{" "}
+                  <Link href="/planner" className="font-medium text-primary underline-offset-4 hover:underline">
+                    Plan from all edibles and flowers
+                  </Link>
+                  .
+                </>
+              ) : (
+                "Nothing to sow or plant in the next 12 months."
+              )}
+            </p>
+          ) : (
+            <PlannerTimeline items={plan.items} today={plan.today} grown={grown} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/layout/page-header";
+import { ScheduleFilters } from "@/components/schedule/schedule-filters";
+import { ScheduleView } from "@/components/schedule/schedule-view";
+import { todayInTimeZone } from "@/lib/dates";
+import { plantDisplayName } from "@/lib/plant-display";
+import { scheduleFilterSchema } from "@/lib/validations/schedule";
+import { listUserPlants } from "@/server/garden";
+import { currentGardener } from "@/server/profile";
+import { scheduleTasks } from "@/server/tasks";
+
+export const metadata: Metadata = { title: "Care Schedule" };
+
+/** /schedule?type=&plant=: the garden's care tasks for the next four weeks, overdue ones on top. */
+export default async function SchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const now = new Date();
+  const { type, plant } = scheduleFilterSchema.parse(await searchParams);
+  const [tasks, garden] = await Promise.all([scheduleTasks(gardener, { taskType: type, userPlantId: plant }, now), listUserPlants(gardener, now)]);
+  const plants = garden.map((option) => ({ id: option.id, name: plantDisplayName(option) }));
+  return (
+    <>
+      <PageHeader title="Care Schedule" subtitle={`The next four weeks of care in ${gardener.gardenName}, day by day.`} />
+      <ScheduleFilters plants={plants} type={type} plant={plants.some((option) => option.id === plant) ? plant : undefined} />
+      <ScheduleView tasks={tasks} today={todayInTimeZone(gardener.timeZone, now)} filtered={Boolean(type || plant)} />
+    </>
+  );
+}

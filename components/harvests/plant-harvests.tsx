@@ -1,0 +1,38 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatQuantity, formatWeight, type HarvestYear } from "@/lib/harvest-log";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+const SHOWN = 5;
+
+/** One plant's harvests this year and their total (the plant details). */
+export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year: number }) {
+  const harvests = useQuery<HarvestYear>({ queryKey: [`/api/harvests?year=${year}&userPlantId=${userPlantId}`] });
+  if (harvests.isPending) return <Skeleton className="h-12 w-full" role="status" aria-label="Loading harvests" />;
+  if (harvests.isError) return <ErrorAlert>Could not load the harvests.</ErrorAlert>;
+  const [total] = harvests.data.totals;
+  if (!total) return <p className="text-sm text-muted-foreground">Nothing harvested in {year} yet.</p>;
+  const parts = [total.weightGrams > 0 ? formatWeight(total.weightGrams) : null, total.count > 0 ? `${total.count.toLocaleString("en")} pieces` : null].filter(Boolean);
+  return (
+    <div className="grid gap-2 text-sm">
+      <p>
+        <span className="font-medium">{parts.join(" and ")}</span> in {year}
+      </p>
+      <ul className="grid gap-1 text-muted-foreground">
+        {harvests.data.harvests.slice(0, SHOWN).map((harvest) => (
+          <li key={harvest.id}>
+            {dayFormat.format(new Date(`${harvest.harvestedOn}T00:00:00Z`))}: {formatQuantity(harvest.quantity, harvest.unit)}
+            {harvest.harvestedBy ? ` by ${harvest.harvestedBy.name}` : ""}
+          </li>
+        ))}
+      </ul>
+      <Link href={`/harvests?year=${year}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        All harvests
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { addDays, daysBetween } from "@/lib/dates";
+import { PLANNER_ACTION_LABELS, type PlannerAction, type PlannerItem } from "@/lib/planner";
+import { formatWindow, monthsAhead } from "@/lib/planner-display";
+import { PlanItButton } from "./plan-it-button";
+
+export const ACTION_COLOURS: Record<PlannerAction, string> = {
+  "sow-indoors": "bg-amber-500",
+  "direct-sow": "bg-primary",
+  transplant: "bg-sky-600",
+};
+
+export function ActionLegend() {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm" aria-label="Colours">
+      {(Object.keys(PLANNER_ACTION_LABELS) as PlannerAction[]).map((action) => (
+        <li key={action} className="flex items-center gap-2">
+          <span className={`inline-block h-3 w-6 rounded-sm ${ACTION_COLOURS[action]}`} aria-hidden="true" />
+          {PLANNER_ACTION_LABELS[action]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The year ahead, one row per crop: its windows as bars over twelve months from the start of
+ * this month, each with its dates in words for screen readers, and "Plan it". Server component.
+ */
+export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[]; today: string; grown: ReadonlySet<number> }) {
+  const months = monthsAhead(today, 12);
+  const start = months[0]!.start;
+  const end = addDays(months.at(-1)!.start, 31);
+  const span = daysBetween(start, end);
+  const crops = new Map<number, { name: string; windows: PlannerItem[] }>();
+  for (const item of items) {
+    const crop = crops.get(item.plantId) ?? { name: item.commonName, windows: [] };
+    crop.windows.push(item);
+    crops.set(item.plantId, crop);
+  }
+  const rows = [...crops.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
+  const percent = (date: string) => (Math.min(Math.max(daysBetween(start, date), 0), span) / span) * 100;
+  return (
+    <div className="grid gap-1">
+      <div className="hidden grid-cols-[12.25rem_1fr_6rem] gap-x-3 text-xs text-muted-foreground sm:grid" aria-hidden="true">
+        <span />
+        <div className="relative h-5">
+          {months.map((month) => (
+            <span key={month.start} className="absolute border-l pl-1" style={{ left: `${percent(month.start)}%` }}>
+              {month.short}
+            </span>
+          ))}
+        </div>
+        <span />
+      </div>
+      <ul className="grid gap-1">
+        {rows.map(([plantId, crop]) => (
+          <li key={plantId} className="grid items-center gap-x-3 gap-y-1 rounded-md border-b py-2 sm:grid-cols-[12.25rem_1fr_6rem] sm:border-0 sm:py-1">
+            <div className="flex items-center justify-between gap-2 sm:block">
+              <h3 className="truncate font-medium">
+                {crop.name}
+                {grown.has(plantId) ? <span className="ml-2 text-xs font-normal text-muted-foreground">In your garden</span> : null}
+              </h3>
+              <div className="sm:hidden">
+                <PlanItButton plantId={plantId} commonName={crop.name} today={today} />
+              </div>
+            </div>
+            <div className="relative h-6 rounded bg-muted">
+              {crop.windows.map((window) => (
+                <span
+                  key={`${window.action}-${window.start}`}
+                  className={`absolute inset-y-1 rounded-sm ${ACTION_COLOURS[window.action]}`}
+                  style={{ left: `${percent(window.start)}%`, width: `${Math.max(percent(addDays(window.end, 1)) - percent(window.start), 0.8)}%` }}
+                  title={`${PLANNER_ACTION_LABELS[window.action]}: ${formatWindow(window)}`}
+                  aria-hidden="true"
+                />
+              ))}
+              <p className="sr-only">
+                {crop.windows.map((window) => `${PLANNER_ACTION_LABELS[window.action]} ${formatWindow(window)}`).join("; ")}
+              </p>
+            </div>
+            <div className="hidden sm:block">
+              <PlanItButton plantId={plantId} commonName={crop.name} today={today} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
+import { TaskPriorityBadge } from "@/components/tasks/task-priority-badge";
+import { TaskTypeIcon } from "@/components/tasks/task-type-icon";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CalendarDays, Pencil } from "@/components/ui/icons";
+import { useCompleteTask } from "@/hooks/use-tasks";
+import type { Task } from "@/lib/task-types";
+import { formatTaskDuration } from "@/lib/tasks";
+import { MoveTaskDialog } from "./move-task-dialog";
+
+/**
+ * One task of the Care Schedule: tick to complete, edit, or move to another day. The page is
+ * server-rendered, so after a change it is rendered again (and the task leaves or moves).
+ * Side by side when there is room, stacked in a narrow day of the week grid.
+ */
+export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; today: string; overdueSince?: string }) {
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const completeTask = useCompleteTask();
+  const [editing, setEditing] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const refresh = () => startRefresh(() => router.refresh());
+  const checkboxId = `schedule-task-${task.id}-done`;
+  // Stays ticked until the refreshed page no longer lists it.
+  const ticked = completeTask.isPending || completeTask.isSuccess;
+  const busy = ticked || refreshing;
+  return (
+    <li className="@container rounded-lg border bg-card text-card-foreground shadow-xs">
+      <div className="flex flex-col gap-1 p-2 @xs:flex-row @xs:items-start @xs:gap-3 @xs:p-3">
+        <div className="flex min-w-0 flex-1 items-start gap-2">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+            checked={ticked}
+            disabled={busy}
+            onChange={() => completeTask.mutate(task.id, { onSuccess: refresh })}
+          />
+          <div className="min-w-0 flex-1">
+            <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-1.5 text-sm leading-snug font-medium">
+              <TaskTypeIcon type={task.taskType} className="mt-0.5 text-primary" />
+              <span className="min-w-0 break-words">{task.title}</span>
+            </label>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+              {overdueSince ? <Badge variant="destructive">Overdue · {overdueSince}</Badge> : <TaskPriorityBadge priority={task.priority} />}
+              <span>{formatTaskDuration(task.estimatedMinutes)}</span>
+              {task.assignedTo ? <span>For {task.assignedTo.name}</span> : null}
+              {task.userPlant ? (
+                <Link href={`/plants#plant-${task.userPlant.id}`} className="max-w-full truncate text-primary underline-offset-4 hover:underline">
+                  {task.userPlant.name}
+                </Link>
+              ) : null}
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit task: ${task.title}`} disabled={busy} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Move task: ${task.title}`} disabled={busy} onClick={() => setMoving(true)}>
+            <CalendarDays aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <TaskFormDialog open={editing} onOpenChange={setEditing} task={task} onSaved={refresh} />
+      <MoveTaskDialog task={task} today={today} open={moving} onOpenChange={setMoving} onMoved={refresh} />
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { AlertTriangle, CalendarDays } from "@/components/ui/icons";
+import { arrangeSchedule, formatScheduleWeek, isScheduleEmpty, type ScheduleDay, type ScheduleWeek } from "@/lib/schedule";
+import type { Task } from "@/lib/task-types";
+import { formatDueDate } from "@/lib/tasks";
+import { cn } from "@/lib/utils";
+import { ScheduleTaskItem } from "./schedule-task-item";
+
+/** Dates are written on the server, in the app's language. */
+const LOCALE = "en-US";
+const shortDate = new Intl.DateTimeFormat(LOCALE, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+
+function DayHeading({ id, date, today }: { id: string; date: string; today: string }) {
+  const name = formatDueDate(date, today, LOCALE);
+  const written = shortDate.format(new Date(`${date}T00:00:00Z`));
+  return (
+    <h4 id={id} className={cn("mb-2 text-sm font-semibold", date === today && "text-primary")}>
+      {name}
+      {name === written ? null : <span className="font-normal text-muted-foreground"> · {written}</span>}
+    </h4>
+  );
+}
+
+/** A day: in the agenda (phones) only when it has tasks; in the week grid (lg) always, as a cell. */
+function Day({ day, today }: { day: ScheduleDay<Task>; today: string }) {
+  const headingId = `schedule-day-${day.date}`;
+  const empty = day.tasks.length === 0;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        "min-w-0 lg:min-h-32 lg:rounded-lg lg:border lg:p-2",
+        day.date === today ? "lg:border-primary lg:bg-primary/5" : "lg:bg-muted/30",
+        empty && "hidden lg:block",
+      )}
+    >
+      <DayHeading id={headingId} date={day.date} today={today} />
+      {empty ? (
+        <p className="sr-only">Nothing planned</p>
+      ) : (
+        <ul className="grid gap-2">
+          {day.tasks.map((task) => (
+            <ScheduleTaskItem key={task.id} task={task} today={today} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** A week: a heading over seven days, a row of the grid on a desktop; left out of a phone's agenda when empty. */
+function Week({ week, today }: { week: ScheduleWeek<Task>; today: string }) {
+  const headingId = `schedule-week-${week.start}`;
+  const empty = week.days.every((day) => day.tasks.length === 0);
+  return (
+    <section aria-labelledby={headingId} className={cn(empty && "hidden lg:block")}>
+      <h3 id={headingId} className="mb-2 text-base font-semibold text-muted-foreground">
+        {formatScheduleWeek(week, LOCALE)}
+      </h3>
+      <ol className="grid gap-4 lg:grid-cols-7 lg:gap-2">
+        {week.days.map((day) => (
+          <Day key={day.date} day={day} today={today} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function EmptySchedule({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <CalendarDays className="size-10 text-primary" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">{filtered ? "Nothing matches these filters" : "Nothing planned"}</h2>
+      <p className="max-w-md text-muted-foreground">
+        {filtered
+          ? "No open tasks of this kind in the next four weeks."
+          : "No care tasks in the next four weeks. Add plants and their watering, feeding and checks are planned for you."}
+      </p>
+      <Button variant={filtered ? "outline" : "default"} asChild>
+        {filtered ? <Link href="/schedule">Clear filters</Link> : <Link href="/plants">Go to My Garden</Link>}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The Care Schedule: overdue tasks on top, then four weeks from today by day: an agenda of the
+ * days with tasks on a phone, a grid of four weeks (rows) by seven days (columns) on a desktop.
+ * Server component; each task's actions are client components.
+ */
+export function ScheduleView({ tasks, today, filtered }: { tasks: Task[]; today: string; filtered: boolean }) {
+  const schedule = arrangeSchedule(tasks, today);
+  if (isScheduleEmpty(schedule)) return <EmptySchedule filtered={filtered} />;
+  const nothingAhead = schedule.weeks.every((week) => week.days.every((day) => day.tasks.length === 0));
+  return (
+    <div className="grid gap-8">
+      {schedule.overdue.length > 0 ? (
+        <section aria-labelledby="schedule-overdue-heading">
+          <h2 id="schedule-overdue-heading" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+            <AlertTriangle className="size-5 text-destructive" aria-hidden="true" /> Overdue
+            <span className="text-base font-normal text-muted-foreground">({schedule.overdue.length})</span>
+          </h2>
+          <ul className="grid gap-2 md:grid-cols-2 lg:grid-cols-3">
+            {schedule.overdue.map((task) => (
+              <ScheduleTaskItem key={task.id} task={task} today={today} overdueSince={formatDueDate(task.dueDate, today, LOCALE)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="schedule-weeks-heading">
+        <h2 id="schedule-weeks-heading" className="mb-3 text-xl font-semibold">
+          Next four weeks
+        </h2>
+        {nothingAhead ? <p className="text-muted-foreground lg:hidden">Nothing else planned in the next four weeks.</p> : null}
+        <div className="grid gap-6 lg:gap-4">
+          {schedule.weeks.map((week) => (
+            <Week key={week.start} week={week} today={today} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

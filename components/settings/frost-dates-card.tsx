@@ -1,0 +1,131 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Loader2, Sprout } from "@/components/ui/icons";
+import { explainedFailureToast } from "@/hooks/toasts";
+import { apiJson } from "@/lib/api-client";
+import type { UserProfile } from "@/lib/profile-types";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const SELECT_CLASS =
+  "h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
+type Parts = { month: string; day: string };
+const partsOf = (monthDay: string | null): Parts => (monthDay ? { month: String(Number(monthDay.slice(0, 2))), day: String(Number(monthDay.slice(3, 5))) } : { month: "", day: "" });
+const monthDayOf = ({ month, day }: Parts): string | null => (month && day ? `${month.padStart(2, "0")}-${day.padStart(2, "0")}` : null);
+
+function FrostDateField({ id, legend, value, onChange }: { id: string; legend: string; value: Parts; onChange: (value: Parts) => void }) {
+  const days = value.month ? DAYS_IN_MONTH[Number(value.month) - 1]! : 31;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="flex gap-2">
+        <select
+          id={`${id}-month`}
+          aria-label={`${legend}: month`}
+          className={SELECT_CLASS}
+          value={value.month}
+          onChange={(event) => onChange({ month: event.target.value, day: Number(value.day) > DAYS_IN_MONTH[Number(event.target.value) - 1]! ? "" : value.day })}
+        >
+          <option value="">Month</option>
+          {MONTHS.map((name, index) => (
+            <option key={name} value={String(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select id={`${id}-day`} aria-label={`${legend}: day`} className={SELECT_CLASS} value={value.day} onChange={(event) => onChange({ ...value, day: event.target.value })}>
+          <option value="">Day</option>
+          {Array.from({ length: days }, (_, index) => (
+            <option key={index + 1} value={String(index + 1)}>
+              {index + 1}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The garden's own frost dates: the planner counts sowing and planting from them instead of the
+ * place's history. `historyText` says what the history says, when it is known.
+ */
+export function FrostDatesCard({ initial, historyText }: { initial: Pick<UserProfile, "lastSpringFrost" | "firstAutumnFrost">; historyText: string }) {
+  const router = useRouter();
+  const [spring, setSpring] = useState(partsOf(initial.lastSpringFrost));
+  const [autumn, setAutumn] = useState(partsOf(initial.firstAutumnFrost));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const typed = initial.lastSpringFrost !== null || initial.firstAutumnFrost !== null;
+
+  async function save(dates: { lastSpringFrost: string | null; firstAutumnFrost: string | null }, done: string) {
+    setPending(true);
+    try {
+      await apiJson("PATCH", "/api/user", dates);
+      toast.success(done);
+      router.refresh();
+    } catch (failure) {
+      explainedFailureToast("Could not save your frost dates", failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const half = [spring, autumn].some((parts) => Boolean(parts.month) !== Boolean(parts.day));
+    if (half) {
+      setError("Choose both a month and a day, or neither.");
+      return;
+    }
+    setError(null);
+    void save({ lastSpringFrost: monthDayOf(spring), firstAutumnFrost: monthDayOf(autumn) }, "Frost dates saved");
+  }
+
+  function clearTypedDates() {
+    setSpring({ month: "", day: "" });
+    setAutumn({ month: "", day: "" });
+    setError(null);
+    void save({ lastSpringFrost: null, firstAutumnFrost: null }, "Frost dates from your place's history");
+  }
+
+  return (
+    <Card role="region" aria-labelledby="frost-dates-heading">
+      <CardHeader>
+        <h2 id="frost-dates-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Sprout className="size-5 text-primary" aria-hidden="true" /> Frost Dates
+        </h2>
+        <CardDescription>
+          The Garden Planner counts sowing and planting from your last spring frost and first autumn frost. {historyText} Type
+          your own dates to use them instead.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-4" aria-label="Frost dates">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FrostDateField id="last-spring-frost" legend="Last spring frost" value={spring} onChange={setSpring} />
+            <FrostDateField id="first-autumn-frost" legend="First autumn frost" value={autumn} onChange={setAutumn} />
+          </div>
+          {error ? <ErrorAlert id="frost-dates-error">{error}</ErrorAlert> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Save Frost Dates
+            </Button>
+            {typed ? (
+              <Button type="button" variant="outline" onClick={clearTypedDates} disabled={pending}>
+                Use My Place&apos;s Dates
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
