@@ -22,6 +22,9 @@ export function ActionLegend() {
   );
 }
 
+/** Each kind of window has its own lane, so a crop sown outdoors while others are planted out shows both. */
+const LANES: Record<PlannerAction, number> = { "sow-indoors": 0, "direct-sow": 1, transplant: 2 };
+
 /**
  * The year ahead, one row per crop: its windows as bars over twelve months from the start of
  * this month, each with its dates in words for screen readers, and "Plan it". Server component.
@@ -58,7 +61,7 @@ export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[];
             <div className="flex items-center justify-between gap-2 sm:block">
               <h3 className="truncate font-medium">
                 {crop.name}
-                {grown.has(plantId) ? <span className="ml-2 text-xs font-normal text-muted-foreground">In your garden</span> : null}
+                {grown.has(plantId) ? <span className="ml-1 text-xs font-normal text-muted-foreground"> In your garden</span> : null}
               </h3>
               <div className="sm:hidden">
                 <PlanItButton plantId={plantId} commonName={crop.name} today={today} />
@@ -68,8 +71,12 @@ export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[];
               {crop.windows.map((window) => (
                 <span
                   key={`${window.action}-${window.start}`}
-                  className={`absolute inset-y-1 rounded-sm ${ACTION_COLOURS[window.action]}`}
-                  style={{ left: `${percent(window.start)}%`, width: `${Math.max(percent(addDays(window.end, 1)) - percent(window.start), 0.8)}%` }}
+                  className={`absolute h-1.5 rounded-sm ${ACTION_COLOURS[window.action]}`}
+                  style={{
+                    left: `${percent(window.start)}%`,
+                    width: `${Math.max(percent(addDays(window.end, 1)) - percent(window.start), 0.8)}%`,
+                    top: `${3 + LANES[window.action] * 7}px`,
+                  }}
                   title={`${PLANNER_ACTION_LABELS[window.action]}: ${formatWindow(window)}`}
                   aria-hidden="true"
                 />

@@ -19,7 +19,7 @@ export function ScheduleFilters({ plants, type, plant }: { plants: { id: number;
   const show = (next: { type?: TaskType; plant?: number }) => startTransition(() => router.push(scheduleHref(next), { scroll: false }));
   return (
     <div role="group" aria-label="Filters" className="mb-6 flex flex-wrap items-end gap-3">
-      <div className="w-full sm:w-48">
+      <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
         <FormField id="schedule-type" label="Task Type">
           <Select value={type ?? ALL} onValueChange={(value) => show({ type: value === ALL ? undefined : (value as TaskType), plant })}>
             <SelectTrigger id="schedule-type">
@@ -36,7 +36,7 @@ export function ScheduleFilters({ plants, type, plant }: { plants: { id: number;
           </Select>
         </FormField>
       </div>
-      <div className="w-full sm:w-56">
+      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
         <FormField id="schedule-plant" label="Plant">
           <Select value={plant ? String(plant) : ALL} onValueChange={(value) => show({ type, plant: value === ALL ? undefined : Number(value) })}>
             <SelectTrigger id="schedule-plant">
@@ -60,7 +60,7 @@ export function ScheduleFilters({ plants, type, plant }: { plants: { id: number;
           </Link>
         </Button>
       ) : null}
-      <p role="status" className="flex h-10 items-center gap-2 text-sm text-muted-foreground">
+      <p role="status" className={pending ? "flex h-10 items-center gap-2 text-sm text-muted-foreground" : "sr-only"}>
         {pending ? (
           <>
             <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Updating...

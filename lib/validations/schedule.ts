@@ -10,4 +10,3 @@ export const scheduleFilterSchema = z.object({
   type: z.enum(TASK_TYPES).optional().catch(undefined),
   plant: idSchema("Choose one of your plants.").optional().catch(undefined),
 });
-export type ScheduleFilterQuery = z.infer<typeof scheduleFilterSchema>;

@@ -89,6 +89,26 @@ export const accounts = pgTable(
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
 
+/**
+ * A personal API token (issue 16): `Authorization: Bearer <token>` on the REST API for the
+ * gardener's own tools. Only its SHA-256 is kept; the token is shown once, when it is made.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("api_tokens_user_id_idx").on(table.userId)],
+);
+
 // better-auth reads a session with its user, and a user with their accounts, in one statement each (its joins).
 export const userRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
 export const sessionRelations = relations(sessions, ({ one }) => ({
@@ -538,6 +558,7 @@ export const schema = {
   accountRelations,
   accounts,
   verifications,
+  apiTokens,
   profiles,
   plants,
   userPlants,
