@@ -80,7 +80,7 @@ function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
         </section>
       ) : null}
       {!catalogue || catalogue.harvestTime !== null ? (
-        <section aria-labelledby={`plant-${plant.id}-harvests`} className="grid gap-2">
+        <section role="region" aria-labelledby={`plant-${plant.id}-harvests`} className="grid gap-2">
           <h3 id={`plant-${plant.id}-harvests`} className="font-semibold">
             Harvests this year
           </h3>

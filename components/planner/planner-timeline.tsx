@@ -44,16 +44,17 @@ export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[];
   const percent = (date: string) => (Math.min(Math.max(daysBetween(start, date), 0), span) / span) * 100;
   return (
     <div className="grid gap-1">
-      <div className="hidden grid-cols-[12.25rem_1fr_6rem] gap-x-3 text-xs text-muted-foreground sm:grid" aria-hidden="true">
-        <span />
+      <div className="grid gap-x-3 text-xs text-muted-foreground sm:grid-cols-[12.25rem_1fr_6rem]" aria-hidden="true">
+        <span className="hidden sm:block" />
         <div className="relative h-5">
           {months.map((month) => (
-            <span key={month.start} className="absolute border-l pl-1" style={{ left: `${percent(month.start)}%` }}>
-              {month.short}
+            <span key={month.start} className="absolute border-l pl-0.5 sm:pl-1" style={{ left: `${percent(month.start)}%` }}>
+              <span className="sm:hidden">{month.short.slice(0, 1)}</span>
+              <span className="hidden sm:inline">{month.short}</span>
             </span>
           ))}
         </div>
-        <span />
+        <span className="hidden sm:block" />
       </div>
       <ul className="grid gap-1">
         {rows.map(([plantId, crop]) => (

@@ -48,6 +48,18 @@ test("complete a harvest task, log 1.2 kg from its toast, see it in the year's t
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, "harvests-phone");
 
+  // The plant's details show this year's harvests and their total.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/plants");
+  await page.getByRole("button", { name: "View Details: Big Red" }).click();
+  const details = page.getByRole("dialog", { name: "Big Red" });
+  const harvested = details.getByRole("region", { name: "Harvests this year" });
+  await expect(harvested.getByText(`1.2 kg in ${year}`)).toBeVisible();
+  await expect(harvested.getByText(/: 1\.2 kg by /)).toBeVisible();
+  await expectAccessible(page);
+  await harvested.getByRole("link", { name: "All harvests" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Harvests" })).toBeVisible();
+
   await page.getByRole("link", { name: `Previous year, ${year - 1}` }).click();
   await expect(page.getByRole("heading", { name: `Totals in ${year - 1}` })).toBeVisible();
   await expect(page.getByText(`Nothing logged in ${year - 1} yet.`)).toBeVisible();

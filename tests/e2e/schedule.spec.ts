@@ -98,6 +98,8 @@ test("open the Care Schedule from the dashboard: overdue on top, days ahead; fil
   await expect(move).toBeHidden();
   await expect(task(day(page, 3), "Plant out leeks")).toBeVisible();
   await expect(task(day(page, 10), "Plant out leeks")).toHaveCount(0);
+  // The same toast comes next: this one has to be gone first, or the next check could see it.
+  await expect(page.getByText("Task updated successfully!")).toHaveCount(0, { timeout: 8000 });
 
   // Edit one.
   await page.getByRole("button", { name: "Edit task: Sow broad beans" }).click();
