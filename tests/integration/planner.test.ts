@@ -1,7 +1,10 @@
 // The Garden Planner (issue 15): frost dates from the Open-Meteo archive (a stand-in on
 // 127.0.0.1 with known median dates), typed frost dates, the windows, and "Plan it".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as getCalendar } from "@/app/api/calendar/route";
+import { GET as getFeed } from "@/app/calendar/[feed]/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
+import { GET as tasksToday } from "@/app/api/tasks/today/route";
 import { GET as getPlanner, POST as planIt } from "@/app/api/planner/route";
 import { GET as listTasks } from "@/app/api/tasks/route";
 import { GET as listPlants, POST as addPlant } from "@/app/api/user-plants/route";
@@ -11,7 +14,7 @@ import { PLANNER_HORIZON_DAYS, type PlannerItem } from "@/lib/planner";
 import { getDb } from "@/server/db/client";
 import { placeFrostDates } from "@/server/db/schema";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
-import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 let fake: FakeOpenMeteo;
 
@@ -178,6 +181,20 @@ describe("POST /api/planner (Plan it)", () => {
     const again = await plan(gardener, { plantId: tomato });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ userPlant: first.body.userPlant, addedToGarden: false, tasks: [] });
+  });
+
+  it("puts a step whose window is open today in Today's Tasks and the calendar feed", async () => {
+    const gardener = await gardenerAt("Bristol, England");
+    // The last frost 7 weeks from now: tomatoes are sown indoors from 8 to 6 weeks before it.
+    const lastFrost = addDays(todayInTimeZone("UTC"), 49);
+    await patch(gardener, { lastSpringFrost: lastFrost.slice(5) === "02-29" ? "03-01" : lastFrost.slice(5) });
+    const planned = await plan(gardener, { plantId: await catalogueId(gardener, "Tomato") });
+    expect(planned.body.tasks[0]).toMatchObject({ title: "Sow Tomato indoors", taskType: "sow", dueDate: todayInTimeZone("UTC") });
+    const today = (await call(tasksToday, jsonRequest("/api/tasks/today", { token: gardener.token }))).body as { title: string }[];
+    expect(today.map((task) => task.title)).toContain("Sow Tomato indoors");
+    const feedUrl = new URL((await call(getCalendar, jsonRequest("/api/calendar", { token: gardener.token }))).body.url as string).pathname;
+    const feed = await getFeed(new Request(`${BASE_URL}${feedUrl}`), { params: Promise.resolve({ feed: feedUrl.slice("/calendar/".length) }) });
+    expect(await feed.text()).toContain("SUMMARY:Sow Tomato indoors");
   });
 
   it("picks the garden's plant of that kind, by its own name", async () => {
