@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
         headers: Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value })),
       },
       {
+        // The import upload skips proxy.ts (see its matcher), which sets these on everything else.
+        source: "/api/import",
+        headers: Object.entries({ ...securityHeaders({ https: false }), "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" }).map(([key, value]) => ({ key, value })),
+      },
+      {
         // Catalogue illustrations are referenced with a cache-busting query string.
         source: "/uploads/plant-images/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],

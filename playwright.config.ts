@@ -13,6 +13,9 @@ export const FAKE_NTFY_PORT = 3196;
 export const FAKE_PUSH_PORT = 3195;
 /** Where the SMTP stand-in lists the mail it took. */
 export const FAKE_SMTP_HTTP_PORT = 3194;
+/** The OpenID Connect stand-in (scripts/fake-oidc.mjs): single sign-on on the main app server. */
+export const FAKE_OIDC_PORT = 3193;
+export const E2E_OIDC_PROVIDER_NAME = "Greenhouse ID";
 export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
@@ -76,11 +79,12 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
     },
-    // The reminders' channels: local SMTP, ntfy and push-service stand-ins.
+    // The reminders' channels: local SMTP, ntfy and push-service stand-ins; the OpenID Connect provider.
     ...[
       ["fake-smtp", `${FAKE_SMTP_PORT} ${FAKE_SMTP_HTTP_PORT}`, `http://127.0.0.1:${FAKE_SMTP_HTTP_PORT}/__messages`],
       ["fake-ntfy", FAKE_NTFY_PORT, `http://127.0.0.1:${FAKE_NTFY_PORT}/__messages`],
       ["fake-push-service", FAKE_PUSH_PORT, `http://127.0.0.1:${FAKE_PUSH_PORT}/__received`],
+      ["fake-oidc", FAKE_OIDC_PORT, `http://127.0.0.1:${FAKE_OIDC_PORT}/.well-known/openid-configuration`],
     ].map(([script, ports, url]) => ({
       command: `node scripts/${script}.mjs ${ports}`,
       url: String(url),
@@ -96,6 +100,11 @@ export default defineConfig({
       NTFY_URL: `http://127.0.0.1:${FAKE_NTFY_PORT}`,
       PUSH_ALLOW_LOOPBACK: "true",
       CRON_SECRET: E2E_CRON_SECRET,
+      // Single sign-on through the stand-in (its client's id and secret, scripts/fake-oidc.mjs).
+      OIDC_ISSUER: `http://127.0.0.1:${FAKE_OIDC_PORT}`,
+      OIDC_CLIENT_ID: "garden-assistant",
+      OIDC_CLIENT_SECRET: "fake-oidc-client-secret-for-tests",
+      OIDC_PROVIDER_NAME: E2E_OIDC_PROVIDER_NAME,
     }),
     // The same app with an AI model: the fake OpenAI-compatible server. No public URL:
     // gardeners sign up and in at whatever address they opened it by.

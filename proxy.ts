@@ -12,7 +12,7 @@ const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|icons\/|favicon\.ico$|
 const usesHttps = () => env().publicUrl?.startsWith("https://") ?? false;
 
 // Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
-const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|welcome|invite|unsubscribe|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
+const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|invite|unsubscribe|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
 // better-auth's session cookie, or Clerk's session and client cookies (a signed-out Clerk client has __client_uat=0).
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
 
@@ -70,6 +70,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  // Everything but Next's own build files, which carry no data and change name with each build.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Everything but Next's own build files, which carry no data and change name with each build,
+  // and the import upload: Next copies a body for the proxy and cuts it off at
+  // proxyClientMaxBodySize (next.config.ts), which a whole garden's export exceeds.
+  // next.config.ts gives that path the security headers instead.
+  matcher: ["/((?!_next/static|_next/image|api/import/?$).*)"],
 };

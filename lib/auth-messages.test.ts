@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, checkSignIn, checkSignUp } from "./auth-messages";
+import { authErrorMessage, checkSignIn, checkSignUp, newPasswordProblem } from "./auth-messages";
 
 describe("auth form rules", () => {
   it("refuses a weak password with a clear message", () => {
@@ -39,5 +39,20 @@ describe("auth form rules", () => {
     );
     expect(authErrorMessage({ status: 429 })).toBe("Too many attempts. Wait a few seconds and try again.");
     expect(authErrorMessage({ code: "SOMETHING_NEW" })).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("a new password (changed or reset)", () => {
+  it("is long enough, not too long, and typed the same twice", () => {
+    expect(newPasswordProblem("short", "short")).toBe("Your password is too weak: use at least 8 characters.");
+    expect(newPasswordProblem("x".repeat(129), "x".repeat(129))).toBe("Your password is too long: use at most 128 characters.");
+    expect(newPasswordProblem("runner-beans", "runner-beanz")).toBe("The two new passwords don't match.");
+    expect(newPasswordProblem("runner-beans", "runner-beans")).toBeNull();
+  });
+
+  it("explains better-auth's password codes", () => {
+    expect(authErrorMessage({ code: "INVALID_PASSWORD", status: 400 })).toBe("Your current password isn't right. Check it and try again.");
+    expect(authErrorMessage({ code: "INVALID_TOKEN", status: 400 })).toBe("This reset link has expired or was used already. Ask for a new one.");
+    expect(authErrorMessage({ code: "RESET_PASSWORD_DISABLED", status: 400 })).toContain("npm run admin -- reset-password");
   });
 });

@@ -2,6 +2,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
+/** Without email (or without a public URL to link to), a self-hoster resets a password from the server's shell. */
+export const RESET_BY_ADMIN_MESSAGE =
+  "Password reset by email is not set up on this server. Ask the administrator to run `npm run admin -- reset-password <your email>` and give you the new password.";
+
 export type Credentials = { email: string; password: string };
 export type SignUpDetails = Credentials & { name: string };
 type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -29,6 +33,14 @@ export function checkSignIn(values: Record<string, unknown>): Checked<Credential
   return checkCredentials(values, false);
 }
 
+/** Why a new password (changed or reset) is refused before it is sent, or null; the server checks the rest. */
+export function newPasswordProblem(password: string, repeated: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Your password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Your password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password !== repeated) return "The two new passwords don't match.";
+  return null;
+}
+
 export function checkSignUp(values: Record<string, unknown>): Checked<SignUpDetails> {
   const name = text(values.name).trim();
   if (name.length === 0) return { ok: false, message: "Enter your name." };
@@ -49,6 +61,12 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   NAME_REQUIRED: "Enter your name.",
   NAME_TOO_LONG: "That name is too long.",
   NAME_INVALID: "Your name can't contain control characters.",
+  // Changing and resetting a password (issue 16).
+  INVALID_PASSWORD: "Your current password isn't right. Check it and try again.",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "This account has no password to change.",
+  INVALID_TOKEN: "This reset link has expired or was used already. Ask for a new one.",
+  RESET_PASSWORD_DISABLED: RESET_BY_ADMIN_MESSAGE,
+  TOO_MANY_ATTEMPTS: "Too many attempts. Wait a few minutes and try again.",
 };
 
 /** Turns a better-auth client error into a sentence for the form. */

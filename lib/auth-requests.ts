@@ -30,3 +30,8 @@ async function post(path: string, body: object): Promise<{ error: AuthFailure | 
 export const signIn = (credentials: Credentials) => post("/sign-in/email", credentials);
 export const signUp = (details: SignUpDetails) => post("/sign-up/email", details);
 export const signOut = () => post("/sign-out", {});
+
+// Passwords (issue 16): better-auth's endpoints, with this app's policy checked before them.
+export const changePassword = (details: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => post("/change-password", details);
+export const requestPasswordReset = (email: string) => post("/request-password-reset", { email });
+export const resetPassword = (token: string, newPassword: string) => post("/reset-password", { token, newPassword });

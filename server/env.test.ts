@@ -122,3 +122,52 @@ describe("trusted proxies", () => {
   });
 });
 
+describe("single sign-on (OIDC_*)", () => {
+  const complete = {
+    APP_URL: "https://garden.example.org",
+    OIDC_ISSUER: "https://auth.example.org/application/o/garden/",
+    OIDC_CLIENT_ID: "garden-assistant",
+    OIDC_CLIENT_SECRET: "s3cret-value-never-shown",
+    OIDC_PROVIDER_NAME: "Authentik",
+  };
+
+  it("is off with none set, and on with all four: discovery under the issuer, without its trailing slash", () => {
+    expect(parseEnv({}).oidc).toBeUndefined();
+    expect(parseEnv(complete).oidc).toEqual({
+      issuer: "https://auth.example.org/application/o/garden",
+      discoveryUrl: "https://auth.example.org/application/o/garden/.well-known/openid-configuration",
+      clientId: "garden-assistant",
+      clientSecret: "s3cret-value-never-shown",
+      providerName: "Authentik",
+    });
+  });
+
+  it("stops start-up on a partial set, naming each missing variable", () => {
+    const partial = { ...complete, OIDC_CLIENT_SECRET: undefined, OIDC_PROVIDER_NAME: undefined };
+    let message = "";
+    try {
+      parseEnv(partial);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("OIDC_CLIENT_SECRET must be set too: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME");
+    expect(message).toContain("OIDC_PROVIDER_NAME must be set too");
+    expect(message).not.toContain("OIDC_ISSUER must");
+    expect(() => parseEnv({ OIDC_CLIENT_SECRET: "only-the-secret" })).toThrow(/OIDC_ISSUER must be set too[\s\S]*OIDC_CLIENT_ID must be set too/);
+  });
+
+  it("takes only an http(s) issuer, a short provider name, and never echoes the client secret", () => {
+    expect(() => parseEnv({ ...complete, OIDC_ISSUER: "auth.example.org" })).toThrow("OIDC_ISSUER must be an http:// or https:// URL");
+    expect(() => parseEnv({ ...complete, OIDC_ISSUER: "ftp://auth.example.org" })).toThrow("OIDC_ISSUER must be an http:// or https:// URL");
+    expect(() => parseEnv({ ...complete, OIDC_PROVIDER_NAME: "N".repeat(41) })).toThrow("OIDC_PROVIDER_NAME must be at most 40 characters");
+    expect(() => parseEnv({ ...complete, OIDC_CLIENT_ID: undefined })).not.toThrow(/s3cret-value-never-shown/);
+    expect(() => parseEnv({ ...complete, OIDC_ISSUER: "nope" })).not.toThrow(/s3cret-value-never-shown/);
+  });
+
+  it("needs the app's public URL: the provider sends gardeners back to one registered address", () => {
+    const withoutUrl = { ...complete, APP_URL: undefined };
+    expect(() => parseEnv(withoutUrl)).toThrow("APP_URL must be set for single sign-on");
+    expect(parseEnv({ ...withoutUrl, BETTER_AUTH_URL: "http://127.0.0.1:3100" }).oidc?.providerName).toBe("Authentik");
+  });
+});
+

@@ -46,6 +46,12 @@ const variables = {
   OPEN_METEO_API_KEY: z.string().optional(),
   OPEN_METEO_ARCHIVE_URL: httpUrl().optional(),
   UPLOADS_DIR: z.string().optional(),
+  IMPORT_MAX_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes from 1 to 1024" })
+    .int({ error: "must be a whole number of megabytes from 1 to 1024" })
+    .min(1, { error: "must be a whole number of megabytes from 1 to 1024" })
+    .max(1024, { error: "must be a whole number of megabytes from 1 to 1024" })
+    .default(100),
   CRON_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
   REMINDERS_SCHEDULER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -56,6 +62,14 @@ const variables = {
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: "must be a mailto: or https:// URL" }).optional(),
   PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  OIDC_ISSUER: httpUrl().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z
+    .string()
+    .max(40, { error: "must be at most 40 characters: it is shown on a button" })
+    .regex(/^[^\p{Cc}]*$/u, { error: "must not contain control characters" })
+    .optional(),
   // Set by Next itself: `phase-production-build` while `next build` runs.
   NEXT_PHASE: z.string().optional(),
   // Set by `next dev` and `next start` themselves.
@@ -73,6 +87,7 @@ const SECRETS = new Set([
   "CRON_SECRET",
   "SMTP_URL",
   "VAPID_PRIVATE_KEY",
+  "OIDC_CLIENT_SECRET",
 ]);
 
 type VariableName = keyof typeof variables;
@@ -87,6 +102,9 @@ function milliseconds(fallback: number) {
   return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
 }
 
+/** Single sign-on takes all four of these, or none. */
+const OIDC_VARIABLES = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"] as const;
+
 /** Variables that only make sense together. */
 function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.core.$RefinementCtx) {
   if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
@@ -95,6 +113,16 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
   }
   if (raw.SMTP_URL && !raw.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: the address reminders are sent from" });
+  }
+  const oidcSet = OIDC_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (oidcSet.length > 0) {
+    for (const name of OIDC_VARIABLES.filter((name) => raw[name] === undefined)) {
+      context.addIssue({ code: "custom", path: [name], message: `must be set too: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME (${oidcSet.join(", ")} set)` });
+    }
+    // The provider sends the gardener back to a redirect URI registered with it: one fixed address.
+    if (!raw.APP_URL && !raw.BETTER_AUTH_URL) {
+      context.addIssue({ code: "custom", path: ["APP_URL"], message: "must be set for single sign-on (OIDC_*): the address the provider sends gardeners back to" });
+    }
   }
 }
 
@@ -162,9 +190,25 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
       /** Tests: push endpoints on http://127.0.0.1 are accepted. */
       pushAllowLoopback: raw.PUSH_ALLOW_LOOPBACK === "true",
     },
+    /** Single sign-on through an OpenID Connect provider; unset: email and password only. */
+    oidc:
+      raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET && raw.OIDC_PROVIDER_NAME
+        ? {
+            issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""),
+            discoveryUrl: `${raw.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            /** Shown as "Continue with {providerName}". */
+            providerName: raw.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
     storage: {
       uploadsDir: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
       blobToken: raw.BLOB_READ_WRITE_TOKEN,
+    },
+    imports: {
+      /** The largest file POST /api/import takes (server/export/upload.ts). */
+      maxBytes: raw.IMPORT_MAX_MB * 1024 * 1024,
     },
   };
 });

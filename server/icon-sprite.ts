@@ -21,6 +21,7 @@ import * as heartPulse from "lucide-react/icons/heart-pulse";
 import * as house from "lucide-react/icons/house";
 import * as imagePlus from "lucide-react/icons/image-plus";
 import * as imageUp from "lucide-react/icons/image-up";
+import * as keyRound from "lucide-react/icons/key-round";
 import * as layoutDashboard from "lucide-react/icons/layout-dashboard";
 import * as leaf from "lucide-react/icons/leaf";
 import * as listPlus from "lucide-react/icons/list-plus";
@@ -30,6 +31,7 @@ import * as logOut from "lucide-react/icons/log-out";
 import * as mail from "lucide-react/icons/mail";
 import * as mapPin from "lucide-react/icons/map-pin";
 import * as messageCircle from "lucide-react/icons/message-circle";
+import * as monitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import * as pencil from "lucide-react/icons/pencil";
 import * as plus from "lucide-react/icons/plus";
 import * as refreshCw from "lucide-react/icons/refresh-cw";
@@ -88,6 +90,7 @@ const DRAWINGS: Record<IconName, IconData> = {
   "house": drawingOf(house),
   "image-plus": drawingOf(imagePlus),
   "image-up": drawingOf(imageUp),
+  "key-round": drawingOf(keyRound),
   "layout-dashboard": drawingOf(layoutDashboard),
   "leaf": drawingOf(leaf),
   "list-plus": drawingOf(listPlus),
@@ -97,6 +100,7 @@ const DRAWINGS: Record<IconName, IconData> = {
   "mail": drawingOf(mail),
   "map-pin": drawingOf(mapPin),
   "message-circle": drawingOf(messageCircle),
+  "monitor-smartphone": drawingOf(monitorSmartphone),
   "pencil": drawingOf(pencil),
   "plus": drawingOf(plus),
   "refresh-cw": drawingOf(refreshCw),

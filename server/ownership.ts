@@ -26,6 +26,16 @@ export function isMemberOf(userId: string | Placeholder, gardenId: number | Plac
   );
 }
 
+/**
+ * The gardener owns the garden (not merely a member): the export takes these gardens and no
+ * others. A subquery, so it travels inside the statement that reads them.
+ */
+export function isOwnerOf(userId: string, gardenId: AnyColumn): SQL {
+  return exists(
+    sql`(select 1 from ${gardenMembers} where ${gardenMembers.gardenId} = ${gardenId} and ${gardenMembers.userId} = ${userId} and ${gardenMembers.role} = 'owner')`,
+  );
+}
+
 export const ownPlants = (scope: GardenScope) => and(eq(userPlants.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 export const ownPlant = (scope: GardenScope, userPlantId: number) => and(eq(userPlants.id, userPlantId), ownPlants(scope))!;
 

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { and, eq, sql } from "drizzle-orm";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn } from "@/server/auth";
+import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type SignInMethod } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { gardenMembers, gardens, profiles } from "@/server/db/schema";
 import { activeGardenJoin, gardensOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
@@ -105,16 +105,16 @@ export function loadGardener(user: CurrentUser): Promise<Gardener> {
   return gardenerOf({ user });
 }
 
-async function gardenerOf(signedIn: SignedIn): Promise<Gardener> {
+async function gardenerOf(signedIn: Omit<SignedIn, "via">): Promise<Gardener> {
   const { profile, garden } = signedIn.profile !== undefined ? { profile: signedIn.profile, garden: signedIn.garden ?? null } : await loadProfileAndGarden(signedIn.user.id);
   // No garden open (a new gardener, or one just removed from theirs): written once.
   return toGardener(signedIn.user, profile, garden ?? (await settleActiveGarden(signedIn.user.id, signedIn.user.firstName ?? signedIn.user.name)));
 }
 
-/** The gardener signed in on this request, read with their session when the provider allows; a 401 otherwise. */
-export async function requireGardener(requestHeaders: Headers): Promise<{ user: CurrentUser; gardener: Gardener }> {
+/** The gardener signed in on this request (and how), read with their session when the provider allows; a 401 otherwise. */
+export async function requireGardener(requestHeaders: Headers): Promise<{ user: CurrentUser; gardener: Gardener; via: SignInMethod }> {
   const signedIn = await requireSignedIn(requestHeaders);
-  return { user: signedIn.user, gardener: await gardenerOf(signedIn) };
+  return { user: signedIn.user, gardener: await gardenerOf(signedIn), via: signedIn.via };
 }
 
 /** The signed-in gardener of this server render (null when signed out), read once however many components ask. */

@@ -1,7 +1,11 @@
 import Link from "next/link";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { singleSignOnErrorMessage } from "@/lib/single-sign-on";
+import { singleSignOn } from "@/server/auth/oidc";
 import { authProviderName } from "@/server/auth/provider";
 import { AuthWidget } from "./auth-widget";
+import { SingleSignOnButton } from "./single-sign-on-button";
 
 const COPY = {
   "sign-in": {
@@ -20,10 +24,16 @@ const COPY = {
   },
 } as const;
 
-/** /login and /register: the local form, or Clerk's widget when Clerk is configured. */
-export function AuthPage({ mode, next = "/" }: { mode: "sign-in" | "sign-up"; next?: string }) {
+/**
+ * /login and /register: the local form (with "Continue with {provider}" when single sign-on is
+ * configured, and why it failed when it sent the visitor back with `?error=`), or Clerk's widget
+ * when Clerk is configured.
+ */
+export function AuthPage({ mode, next = "/", error }: { mode: "sign-in" | "sign-up"; next?: string; error?: string }) {
   const copy = COPY[mode];
   const provider = authProviderName();
+  const sso = singleSignOn();
+  const ssoError = sso ? singleSignOnErrorMessage(error, sso.providerName) : null;
   return (
     <NarrowPage>
       {provider === "clerk" ? (
@@ -37,6 +47,17 @@ export function AuthPage({ mode, next = "/" }: { mode: "sign-in" | "sign-up"; ne
         <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">{copy.subtitle}</p>
+          {sso ? (
+            <div className="mb-6 grid gap-4">
+              {ssoError ? <ErrorAlert boxed>{ssoError}</ErrorAlert> : null}
+              <SingleSignOnButton providerName={sso.providerName} next={next} />
+              <div className="flex items-center gap-3 text-xs text-muted-foreground">
+                <span className="h-px flex-1 bg-border" />
+                or with your email
+                <span className="h-px flex-1 bg-border" />
+              </div>
+            </div>
+          ) : null}
           <AuthWidget provider={provider} mode={mode} next={next} />
         </div>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Loader2 } from "@/components/ui/icons";
@@ -68,7 +69,16 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="password">Password</Label>
+        {mode === "sign-in" ? (
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor="password">Password</Label>
+            <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+        ) : (
+          <Label htmlFor="password">Password</Label>
+        )}
         <Input
           id="password"
           name="password"

@@ -28,6 +28,7 @@ export const ICON_NAMES = [
   "house",
   "image-plus",
   "image-up",
+  "key-round",
   "layout-dashboard",
   "leaf",
   "list-plus",
@@ -37,6 +38,7 @@ export const ICON_NAMES = [
   "mail",
   "map-pin",
   "message-circle",
+  "monitor-smartphone",
   "pencil",
   "plus",
   "refresh-cw",
@@ -118,6 +120,7 @@ export const History = spriteIcon("rotate-ccw-clock");
 export const Home = spriteIcon("house");
 export const ImagePlus = spriteIcon("image-plus");
 export const ImageUp = spriteIcon("image-up");
+export const KeyRound = spriteIcon("key-round");
 export const LayoutDashboard = spriteIcon("layout-dashboard");
 export const Leaf = spriteIcon("leaf");
 export const ListPlus = spriteIcon("list-plus");
@@ -127,6 +130,7 @@ export const LogOut = spriteIcon("log-out");
 export const Mail = spriteIcon("mail");
 export const MapPin = spriteIcon("map-pin");
 export const MessageCircle = spriteIcon("message-circle");
+export const MonitorSmartphone = spriteIcon("monitor-smartphone");
 export const Pencil = spriteIcon("pencil");
 export const Plus = spriteIcon("plus");
 export const RefreshCw = spriteIcon("refresh-cw");

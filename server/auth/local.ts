@@ -12,9 +12,12 @@ import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
+import { env } from "@/server/env";
+import { checkPasswordRequest, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
+import { OIDC_ACCOUNT_LINKING, oidcPlugin } from "./oidc";
 
 /** A session lasts 30 days and is extended (a new cookie) when it is more than a day old. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
@@ -24,9 +27,11 @@ type Credentials = { name?: unknown; email?: unknown; password?: unknown };
 
 /**
  * Before sign-in and sign-up: the shared attempt limits; for a sign-up, a short, plain name and
- * a password that is not the email or a common one (400 with a code the form explains).
+ * a password that is not the email or a common one (400 with a code the form explains). Before
+ * a password change or reset: the same policy and limits (server/auth/password-changes.ts).
  */
 const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
+  if (PASSWORD_REQUEST_PATHS.has(ctx.path)) return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers());
   if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
   const body = (ctx.body ?? {}) as Credentials;
   await checkSignInLimits(ctx.path, ctx.request?.headers ?? ctx.headers ?? new Headers(), body.email);
@@ -47,6 +52,7 @@ const afterAuthRequest = createAuthMiddleware(async (ctx) => {
 
 async function createLocalAuth() {
   const db = await getDb();
+  const oidc = await reachableSingleSignOn();
   return betterAuth({
     appName: "Garden Assistant",
     secret: authSecret(),
@@ -67,6 +73,10 @@ async function createLocalAuth() {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // "Forgot password?": the link goes by email when SMTP and a public URL are set (password-changes.ts).
+      sendResetPassword: async ({ user, token }) => sendPasswordResetEmail(user, token),
+      resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // better-auth's own limiter counts in one process's memory, keyed on a header the client
@@ -79,8 +89,12 @@ async function createLocalAuth() {
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.
     databaseHooks: { user: { create: { after: (user) => startFirstGarden(user.id, user.name) } } },
-    plugins: [bearer(), nextCookies()],
-    onAPIError: { onError: rememberAuthError },
+    // Single sign-on (OIDC_*): "Continue with {name}" on the sign-in pages (server/auth/oidc.ts).
+    // Its failures (a refused join, cancelled consent) come back to the login page as ?error=.
+    // The provider's access token is kept (better-auth stores it) encrypted with the auth secret.
+    ...(oidc ? { account: { accountLinking: OIDC_ACCOUNT_LINKING, encryptOAuthTokens: true } } : {}),
+    plugins: [bearer(), ...(oidc ? [oidcPlugin(oidc)] : []), nextCookies()],
+    onAPIError: { onError: rememberAuthError, ...(oidc ? { errorURL: "/login" } : {}) },
     logger: authLogger,
   });
 }
@@ -121,6 +135,31 @@ export async function answerAuthRequest(request: Request): Promise<Response> {
   const response = await authRequestErrors.run(seen, () => auth.handler(request));
   if (seen.error !== undefined && (response.status >= 500 || isDatabaseUnavailable(seen.error))) throw seen.error;
   return response;
+}
+
+/** How long the provider's discovery document may take while the auth instance is made, and how soon an unreachable one is tried again. */
+const PROVIDER_PROBE_TIMEOUT_MS = 5000;
+const PROVIDER_RETRY_MS = 60_000;
+
+/**
+ * The single sign-on settings when the provider answers its discovery document in time, else
+ * null: better-auth reads that document while it starts, without a time limit, so a provider
+ * that hangs would hold up every sign-in, password ones included. Without it the instance is
+ * made without single sign-on and made again a minute later.
+ */
+async function reachableSingleSignOn() {
+  const { oidc } = env();
+  if (!oidc) return null;
+  try {
+    const response = await fetch(oidc.discoveryUrl, { signal: AbortSignal.timeout(PROVIDER_PROBE_TIMEOUT_MS), cache: "no-store" });
+    await response.body?.cancel();
+    if (response.ok) return oidc;
+    console.warn(`Single sign-on is unavailable for now: ${oidc.discoveryUrl} answered ${response.status}`);
+  } catch (error) {
+    console.warn(`Single sign-on is unavailable for now: ${oidc.discoveryUrl} did not answer`, error);
+  }
+  setTimeout(() => resetLocalAuth(), PROVIDER_RETRY_MS).unref();
+  return null;
 }
 
 export type LocalAuth = Awaited<ReturnType<typeof createLocalAuth>>;

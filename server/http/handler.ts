@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
-import type { CurrentUser } from "@/server/auth";
+import type { CurrentUser, SignInMethod } from "@/server/auth";
 import { requireGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
@@ -12,8 +12,21 @@ import { PERSONAL_CACHE_CONTROL } from "./security-headers";
 
 type RouteContext<Params> = { params: Promise<Params> };
 
-/** What every handler gets: the request, the signed-in user with their profile (read once), and the path's params. */
-export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; gardener: Gardener; params: Params };
+/**
+ * What every handler gets: the request, the signed-in user with their profile (read once), the
+ * path's params, and how the caller signed in (`via: "token"` for a personal API token).
+ */
+export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; gardener: Gardener; params: Params; via: SignInMethod };
+
+type WithUserOptions = {
+  /**
+   * Refuses personal API tokens (403): what a token must never do, such as make or revoke
+   * tokens or delete the account, needs the gardener's own session.
+   */
+  sessionOnly?: boolean;
+};
+
+const SESSION_ONLY_MESSAGE = "API tokens can't manage API tokens or delete the account. Sign in to the app to do this.";
 
 function errorBody(message: string, issues?: unknown[]) {
   return issues ? { error: message, issues } : { error: message };
@@ -66,20 +79,22 @@ export function personal(response: Response): Response {
 }
 
 /**
- * Wraps a route handler: refuses cross-site writes, signs the gardener in (401 otherwise),
- * reads their profile once, and maps errors.
+ * Wraps a route handler: refuses cross-site writes, signs the gardener in (401 otherwise; with
+ * `sessionOnly`, 403 for a personal API token), reads their profile once, and maps errors.
  */
 export function withUser<Params = Record<string, never>>(
   handler: (args: UserHandlerArgs<Params>) => Promise<Response>,
+  options: WithUserOptions = {},
 ) {
   return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
     try {
       assertSameSiteWrite(request);
-      const [{ user, gardener }, params] = await Promise.all([
+      const [{ user, gardener, via }, params] = await Promise.all([
         requireGardener(request.headers),
         context ? context.params : Promise.resolve({} as Params),
       ]);
-      return personal(await handler({ request, user, gardener, params }));
+      if (options.sessionOnly && via === "token") throw new HttpError(403, SESSION_ONLY_MESSAGE);
+      return personal(await handler({ request, user, gardener, params, via }));
     } catch (error) {
       return personal(errorResponse(error));
     }

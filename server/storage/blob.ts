@@ -54,6 +54,12 @@ export function createBlobStorage(): FileStorage {
       await del(key);
     },
 
+    // Blob has no folders: the files under the prefix are all there is.
+    async removeFolder(prefix) {
+      const keys = await this.list(prefix);
+      for (let start = 0; start < keys.length; start += 1000) await del(keys.slice(start, start + 1000));
+    },
+
     // A blob upload is all or nothing: a killed one leaves no partial file.
     async removeUnfinishedWrites() {
       return 0;

@@ -104,6 +104,11 @@ export function createDiskStorage(rootDir: string): FileStorage {
       await rm(filePath(key), { force: true });
     },
 
+    async removeFolder(prefix) {
+      const folder = filePath(prefix.replace(/\/+$/, ""));
+      await rm(folder, { recursive: true, force: true });
+    },
+
     async removeUnfinishedWrites(startedBefore) {
       let names;
       try {

@@ -19,6 +19,8 @@ export interface FileStorage {
   list(prefix: string): Promise<string[]>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Removes a folder such as `users/<id>/` and anything still in it (a deleted account's); a missing one is not an error. */
+  removeFolder(prefix: string): Promise<void>;
   /**
    * Removes what writes started before `startedBefore` and never finished left behind (a process
    * killed half way through `put`). Returns how many it removed.

@@ -40,4 +40,13 @@ describe("every /api route rejects the signed-out", () => {
     );
     expect(response.status).toBe(401);
   });
+
+  it("a made-up personal API token is refused too", async () => {
+    const { GET } = await import("@/app/api/tasks/today/route");
+    const response = await GET(
+      new Request("http://localhost:3000/api/tasks/today", { headers: { authorization: `Bearer gat_${"x".repeat(43)}` } }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "You need to sign in first." });
+  });
 });

@@ -60,6 +60,7 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "POST chat/message": { message: "How often should I water basil?" },
     "POST planner": { plantId: 1 },
     "POST harvests": { userPlantId: plantId, quantity: 1.5, unit: "kg", harvestedOn: "2026-01-10", notes: "Sweet" },
+    "POST tokens": { name: "Home Assistant" },
     "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
     "POST notifications/push-subscriptions": {
       endpoint: "https://push.example.com/fuzz",
@@ -70,6 +71,11 @@ function validSamples(): Record<string, Record<string, unknown>> {
     // better-auth's own endpoints, under the catch-all `auth/[...all]`.
     "POST auth/sign-up/email": { name: "Fuzzy", email: "fuzzy@example.com", password: "correct-horse-42" },
     "POST auth/sign-in/email": { email: "fuzzy@example.com", password: "correct-horse-42" },
+    // Not the gardener's password: one field changed at a time must never change it, sign them out or delete them.
+    "POST auth/change-password": { currentPassword: "not-the-password", newPassword: "runner-beans-in-june", revokeOtherSessions: false },
+    "POST auth/request-password-reset": { email: "fuzzy@example.com" },
+    "POST auth/reset-password": { token: "not-a-reset-token", newPassword: "runner-beans-in-june" },
+    "DELETE user": { password: "not-the-password" },
   };
 }
 
@@ -79,6 +85,14 @@ function multipartSamples(): Record<string, Record<string, string | Blob>> {
     "POST user-plants/custom": { customCommonName: "Mystery fern", customName: "Fernando", location: "Hall", notes: "n", customWateringFrequency: "weekly", image: jpeg },
     "POST diagnose": { image: jpeg, userPlantId: String(plantId), question: "Why are the leaves yellow?" },
     "POST identify-plant": { image: jpeg },
+    // A valid garden.json (lib/export-schema.ts): each bad `file` goes where a real export would.
+    "POST import": {
+      file: new File(
+        [JSON.stringify({ version: 1, exportedAt: "2026-01-01T00:00:00.000Z", profile: { name: "Fuzzy", email: "fuzzy@example.com", timezone: "UTC", experienceLevel: null, plan: "free" }, gardens: [{ name: "Fuzz Garden", createdAt: "2026-01-01T00:00:00.000Z", location: null, latitude: null, longitude: null, climateZone: null, gardenType: null, lastSpringFrost: null, firstAutumnFrost: null, plants: [], tasks: [], diagnoses: [] }], chat: [] })],
+        "garden.json",
+        { type: "application/json" },
+      ),
+    },
   };
 }
 
@@ -102,7 +116,7 @@ function formBody(url: string, method: Method, fields: Record<string, string | B
 
 function attemptsFor(route: string, method: Method): Attempt[] {
   if (route === "auth/[...all]") {
-    return ["sign-up/email", "sign-in/email", "get-session"].flatMap((path) =>
+    return ["sign-up/email", "sign-in/email", "get-session", "change-password", "request-password-reset", "reset-password"].flatMap((path) =>
       attemptsFor(`auth/${path}`, method).map((attempt) => ({ ...attempt, params: { all: path.split("/") } })),
     );
   }

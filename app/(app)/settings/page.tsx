@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/layout/page-header";
+import { ApiTokensCard } from "@/components/settings/api-tokens-card";
 import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
+import { DeleteAccountCard } from "@/components/settings/delete-account-card";
 import { FrostDatesCard } from "@/components/settings/frost-dates-card";
 import { NotificationsCard } from "@/components/settings/notifications-card";
+import { PasswordSessionsCard } from "@/components/settings/password-sessions-card";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
+import { YourDataCard } from "@/components/settings/your-data-card";
 import { frostSummary } from "@/lib/planner-display";
+import { accountDeletionPreview } from "@/server/account";
+import { importLimitMegabytes } from "@/server/export/import";
 import { keptFrostDates } from "@/server/frost-dates";
 import { notificationsOf } from "@/server/notifications/settings";
 import { currentGardener, toUserProfile } from "@/server/profile";
@@ -17,7 +23,7 @@ export default async function SettingsPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   const profile = toUserProfile(gardener);
-  const [notifications, history] = await Promise.all([notificationsOf(gardener.userId), keptFrostDates(gardener)]);
+  const [notifications, history, deletion] = await Promise.all([notificationsOf(gardener.userId), keptFrostDates(gardener), accountDeletionPreview(gardener.userId)]);
   return (
     <>
       <PageHeader title="Settings" subtitle="Your location, garden profile, reminders and subscription" />
@@ -27,6 +33,11 @@ export default async function SettingsPage() {
         <NotificationsCard initial={notifications} email={gardener.email} />
         <SubscriptionCard currentPlan={profile.plan} />
         <CalendarFeedCard />
+        <ApiTokensCard userId={gardener.userId} timeZone={gardener.timeZone} />
+        <YourDataCard maxImportMegabytes={importLimitMegabytes()} />
+        {/* Passwords and sessions are local accounts' (Clerk keeps its own). */}
+        {deletion.provider === "local" ? <PasswordSessionsCard email={gardener.email} hasPassword={deletion.hasPassword} /> : null}
+        <DeleteAccountCard preview={deletion} email={gardener.email} />
       </div>
     </>
   );

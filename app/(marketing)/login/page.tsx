@@ -6,5 +6,7 @@ import { returnPath } from "@/lib/return-path";
 export const metadata: Metadata = { title: "Sign In", ...shareMetadata("/login") };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <AuthPage mode="sign-in" next={returnPath((await searchParams).next)} />;
+  const { next, error } = await searchParams;
+  // ?error=: single sign-on sent the visitor back refused (lib/single-sign-on.ts words it).
+  return <AuthPage mode="sign-in" next={returnPath(next)} error={typeof error === "string" ? error : undefined} />;
 }

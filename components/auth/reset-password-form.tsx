@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, type FormEvent } from "react";
+import { Loader2 } from "@/components/ui/icons";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { resetPassword } from "@/lib/auth-requests";
+
+/** /reset-password?token=…: the new password, set with the token from the email. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const password = String(values.get("newPassword") ?? "");
+    const problem = newPasswordProblem(password, String(values.get("repeatPassword") ?? ""));
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    const result = await resetPassword(token, password);
+    setPending(false);
+    if (result.error) {
+      setError(authErrorMessage(result.error));
+      return;
+    }
+    setDone(true);
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="grid gap-4">
+        <p>Your password is changed, and you are signed out on every device. Sign in with your new password.</p>
+        <Link href="/login" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  const invalid = error ? true : undefined;
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+      <div className="grid gap-2">
+        <Label htmlFor="new-password">New password</Label>
+        <Input id="new-password" name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required aria-invalid={invalid} aria-describedby="new-password-hint" disabled={pending} />
+        <p id="new-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN_LENGTH} characters, not your email and not a common password.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="repeat-password">Repeat new password</Label>
+        <Input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required aria-invalid={invalid} disabled={pending} />
+      </div>
+      {error ? (
+        <ErrorAlert id={errorId} boxed>
+          {error}
+        </ErrorAlert>
+      ) : null}
+      <button type="submit" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`} disabled={pending}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {pending ? "Saving..." : "Save New Password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Check, Copy, Loader2, Plus, Trash2 } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "@/hooks/use-api-tokens";
+import { apiErrorMessage } from "@/lib/api-client";
+import { MAX_API_TOKENS, type ApiTokenJson, type CreatedApiTokenJson } from "@/lib/api-tokens";
+import { API_TOKEN_NAME_MAX_LENGTH } from "@/lib/validations/tokens";
+
+/** A date in the gardener's time zone: the same on the server's render and in the browser. */
+function dateIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** The API Tokens card's body: make a token (shown once), list them, revoke one. */
+export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: ApiTokenJson[]; timeZone: string }) {
+  const tokens = useApiTokens({ tokens: initialTokens });
+  const create = useCreateApiToken();
+  const [name, setName] = useState("");
+  const [created, setCreated] = useState<CreatedApiTokenJson | null>(null);
+  const formatDate = dateIn(timeZone);
+  const list = tokens.data.tokens;
+  const full = list.length >= MAX_API_TOKENS;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(name.trim(), {
+      onSuccess: (token) => {
+        setCreated(token);
+        setName("");
+      },
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      {created ? (
+        <NewToken token={created} onDone={() => setCreated(null)} />
+      ) : (
+        <form className="grid gap-3" onSubmit={submit} aria-label="New API token">
+          <FormField id="api-token-name" label="Token name" error={apiErrorMessage(create.error)}>
+            <Input
+              id="api-token-name"
+              required
+              maxLength={API_TOKEN_NAME_MAX_LENGTH}
+              placeholder="e.g. Home Assistant"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (create.isError) create.reset();
+              }}
+              aria-describedby="api-token-name-hint"
+              aria-invalid={create.isError || undefined}
+            />
+          </FormField>
+          <p id="api-token-name-hint" className="text-sm text-muted-foreground">
+            {full ? `You have ${MAX_API_TOKENS} tokens, the most you can have: revoke one to make another.` : "Name it after the tool that will use it."}
+          </p>
+          <div>
+            <Button type="submit" disabled={create.isPending || !name.trim() || full}>
+              {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              {create.isPending ? "Making..." : "New Token"}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <section aria-labelledby="api-token-list-heading" className="grid gap-2">
+        <h3 id="api-token-list-heading" className="font-semibold">
+          Your tokens
+        </h3>
+        {list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tokens yet.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Your API tokens">
+            {list.map((token) => (
+              <TokenRow key={token.id} token={token} formatDate={formatDate} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The token just made, the one time it is shown, with a Copy button. */
+function NewToken({ token, onDone }: { token: CreatedApiTokenJson; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The form that had focus is gone: the token takes it, selected, ready to copy.
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(token.token);
+      setCopied(true);
+      toast.success("Token copied", { description: "Paste it into your tool's settings." });
+    } catch {
+      toast.error("Could not copy the token", { description: "Select it and copy it yourself." });
+    }
+  }
+
+  return (
+    <section aria-labelledby="new-api-token-heading" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4">
+      <h3 id="new-api-token-heading" className="font-semibold">
+        Your new token for {token.name}
+      </h3>
+      <p className="text-sm" role="status">
+        Copy it now and keep it somewhere safe: <strong>you won&apos;t see it again.</strong> If you lose it, revoke it and
+        make a new one.
+      </p>
+      <Textarea
+        ref={field}
+        readOnly
+        rows={2}
+        value={token.token}
+        aria-label={`API token for ${token.name}`}
+        spellCheck={false}
+        className="field-sizing-content min-h-0 resize-none font-mono break-all"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={copy}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? "Copied" : "Copy Token"}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function TokenRow({ token, formatDate }: { token: ApiTokenJson; formatDate: (iso: string) => string }) {
+  const revoke = useRevokeApiToken();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium break-words">{token.name}</p>
+          <p className="text-sm text-muted-foreground">
+            <span className="whitespace-nowrap">Made {formatDate(token.createdAt)}</span> ·{" "}
+            <span className="whitespace-nowrap">{token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : "Never used"}</span>
+          </p>
+        </div>
+        {confirming ? null : (
+          <Button size="sm" variant="outline" className="text-destructive" onClick={() => setConfirming(true)} aria-label={`Revoke ${token.name}`}>
+            <Trash2 aria-hidden="true" /> Revoke
+          </Button>
+        )}
+      </div>
+      {confirming ? (
+        <div role="alert" className="grid gap-2 rounded-md bg-destructive/10 p-3 text-sm">
+          <p>Revoke {token.name}? Anything using it is refused from its next request.</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(token)}>
+              {revoke.isPending ? "Revoking..." : "Yes, Revoke"}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { KeyRound, Loader2, LogOut, MonitorSmartphone } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useRefetchSessions, useSignedInSessions, useSignOutSession } from "@/hooks/use-account";
+import type { SignedInSessionJson } from "@/lib/account-types";
+import { apiErrorMessage } from "@/lib/api-client";
+import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { changePassword } from "@/lib/auth-requests";
+
+const dateTime = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dayOnly = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+/** "today", "yesterday" or the date: a session's last activity is known to the day. */
+function activeDay(iso: string, now = new Date()): string {
+  const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((day(now) - day(new Date(iso))) / 86_400_000);
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  return `on ${dayOnly.format(new Date(iso))}`;
+}
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const errorId = useId();
+  const refetchSessions = useRefetchSessions();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const currentPassword = String(values.get("currentPassword") ?? "");
+    const newPassword = String(values.get("newPassword") ?? "");
+    const revokeOtherSessions = values.get("revokeOtherSessions") === "on";
+    const problem = currentPassword === "" ? "Enter your current password." : newPasswordProblem(newPassword, String(values.get("repeatPassword") ?? ""));
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    const result = await changePassword({ currentPassword, newPassword, revokeOtherSessions });
+    setPending(false);
+    if (result.error) {
+      setError(authErrorMessage(result.error));
+      return;
+    }
+    form.reset();
+    toast.success("Password changed", {
+      description: revokeOtherSessions ? "Your other devices are signed out." : "Use it the next time you sign in.",
+    });
+    await refetchSessions();
+  }
+
+  const invalid = error ? true : undefined;
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-password-heading" aria-describedby={error ? errorId : undefined}>
+      <h3 id="change-password-heading" className="font-semibold">
+        Change Password
+      </h3>
+      {/* For password managers: the account whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField id="current-password" label="Current password">
+        <Input id="current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} disabled={pending} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="new-password" label="New password">
+          <Input id="new-password" name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} aria-describedby="new-password-hint" disabled={pending} />
+        </FormField>
+        <FormField id="repeat-password" label="Repeat new password">
+          <Input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} disabled={pending} />
+        </FormField>
+      </div>
+      <p id="new-password-hint" className="-mt-2 text-xs text-muted-foreground">
+        At least {PASSWORD_MIN_LENGTH} characters, not your email and not a common password.
+      </p>
+      <div className="flex items-start gap-3">
+        <input id="revoke-other-sessions" name="revokeOtherSessions" type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-primary" disabled={pending} />
+        <label htmlFor="revoke-other-sessions" className="cursor-pointer font-medium">
+          Sign out my other devices
+        </label>
+      </div>
+      {error ? (
+        <ErrorAlert id={errorId} boxed>
+          {error}
+        </ErrorAlert>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {pending ? "Changing..." : "Change Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SessionItem({ session }: { session: SignedInSessionJson }) {
+  const signOut = useSignOutSession();
+  const labelId = `session-${session.id}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3" aria-labelledby={labelId}>
+      <div className="flex min-w-0 items-start gap-3">
+        <MonitorSmartphone className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="min-w-0">
+          <p id={labelId} className="font-medium">
+            {session.device}
+            {session.current ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">This device</span> : null}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {session.ipAddress ? `${session.ipAddress} · ` : ""}Signed in {dateTime.format(new Date(session.createdAt))} · Active {activeDay(session.lastActiveAt)}
+          </p>
+        </div>
+      </div>
+      {session.current ? null : (
+        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${dateTime.format(new Date(session.createdAt))}`}>
+          {signOut.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+          Sign Out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SessionsList() {
+  const sessions = useSignedInSessions();
+  return (
+    <section className="grid gap-3" aria-labelledby="sessions-heading">
+      <h3 id="sessions-heading" className="font-semibold">
+        Signed-in Devices
+      </h3>
+      {sessions.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading your sessions...</p>
+      ) : sessions.isError ? (
+        <ErrorAlert boxed>{apiErrorMessage(sessions.error) ?? "Could not load your sessions. Please try again."}</ErrorAlert>
+      ) : (
+        <ul className="grid gap-2">
+          {sessions.data.map((session) => (
+            <SessionItem key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Settings' Password & Sessions card (local accounts): change the password, and sign devices out. */
+export function PasswordSessionsCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  return (
+    <Card role="region" aria-labelledby="password-sessions-heading">
+      <CardHeader>
+        <h2 id="password-sessions-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" /> Password & Sessions
+        </h2>
+        <CardDescription>Change your password, and see where you are signed in. Signing a device out takes effect at once.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        {hasPassword ? (
+          <ChangePasswordForm email={email} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Your account signs in without a password here, so there is none to change.
+          </p>
+        )}
+        <SessionsList />
+      </CardContent>
+    </Card>
+  );
+}

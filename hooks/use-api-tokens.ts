@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import type { ApiTokenJson, CreatedApiTokenJson } from "@/lib/api-tokens";
+import { queryKeys } from "./query-keys";
+import { explainedFailureToast } from "./toasts";
+
+type ApiTokenList = { tokens: ApiTokenJson[] };
+
+/** GET /api/tokens, first answered by the Settings page's server render. */
+export function useApiTokens(initialData: ApiTokenList) {
+  return useQuery<ApiTokenList>({ queryKey: queryKeys.apiTokens, initialData });
+}
+
+/** POST /api/tokens: the answer carries the token, the one time it is ever shown. */
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiJson<CreatedApiTokenJson>("POST", "/api/tokens", { name }),
+    onSuccess: ({ id, name, createdAt }) => {
+      queryClient.setQueryData<ApiTokenList>(queryKeys.apiTokens, (list) => ({
+        tokens: [{ id, name, createdAt, lastUsedAt: null }, ...(list?.tokens ?? [])],
+      }));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
+    },
+    onError: (error) => explainedFailureToast("Could not make the token", error),
+  });
+}
+
+/** DELETE /api/tokens/{id}: anything using the token is refused from its next request. */
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: ApiTokenJson) => apiRequest("DELETE", `/api/tokens/${token.id}`),
+    onSuccess: (_response, token) => {
+      queryClient.setQueryData<ApiTokenList>(queryKeys.apiTokens, (list) => list && { tokens: list.tokens.filter((kept) => kept.id !== token.id) });
+      toast.success("Token revoked", { description: `${token.name} can no longer use your garden.` });
+    },
+    onError: (error) => explainedFailureToast("Could not revoke the token", error),
+    // Also after a failure: a token revoked in another tab is gone from the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
+  });
+}

@@ -1,0 +1,138 @@
+import "server-only";
+// Changing and resetting a password (issue 16) through better-auth's own endpoints
+// (/api/auth/change-password, /request-password-reset, /reset-password), with what this app
+// adds before them: the password policy for every new password, the attempt limits, and the
+// reset email with its link to /reset-password.
+import { APIError } from "better-auth/api";
+import { RESET_BY_ADMIN_MESSAGE } from "@/lib/auth-messages";
+import { SITE_NAME } from "@/lib/site";
+import { env } from "@/server/env";
+import { clientAddress } from "@/server/http/client-address";
+import { HttpError } from "@/server/http/errors";
+import { configuredOrigin } from "@/server/http/origin";
+import { logError } from "@/server/log";
+import { emailConfigured, sendEmail, type Email } from "@/server/notifications/email";
+import { takeRateLimit, type Limit } from "@/server/rate-limit";
+import { getLocalAuth } from "./local";
+import { passwordProblem } from "./password-policy";
+
+/** A reset link works once, for an hour. */
+export const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
+
+/** The better-auth endpoints `checkPasswordRequest` looks at before they run. */
+export const PASSWORD_REQUEST_PATHS: ReadonlySet<string> = new Set(["/request-password-reset", "/reset-password", "/change-password"]);
+
+const TOO_MANY_RESETS = "Too many password reset requests. Wait an hour and try again.";
+/** Reset emails asked for from one address, and to one email address (whether it has an account or not). */
+const RESET_ADDRESS_LIMIT: Limit = { windowMs: 60 * 60 * 1000, max: 10, message: TOO_MANY_RESETS };
+const RESET_EMAIL_LIMIT: Limit = { windowMs: 60 * 60 * 1000, max: 5, message: TOO_MANY_RESETS };
+/** Checks of the current password of a signed-in account (changing it, deleting the account): a stolen session cannot guess it. */
+const PASSWORD_CHECK_LIMIT: Limit = { windowMs: 15 * 60 * 1000, max: 10, message: "Too many password attempts. Wait 15 minutes and try again." };
+
+/**
+ * Reset links are emailed when SMTP is set up and the app has a public URL (APP_URL or
+ * BETTER_AUTH_URL) to put in them. Without one, the link would have to be built from the
+ * request's Host header, which whoever asks for the reset chooses: the email would carry the
+ * gardener's reset token to their host.
+ */
+export function passwordResetByEmail(): boolean {
+  return emailConfigured() && Boolean(configuredOrigin());
+}
+
+/** Counts a check of the signed-in gardener's password; a 429 after too many (AUTH_RATE_LIMIT=off turns it off). */
+export async function takePasswordCheck(userId: string): Promise<void> {
+  if (env().auth.rateLimit) await takeRateLimit(`password-check:${userId}`, [PASSWORD_CHECK_LIMIT]);
+}
+
+/** A limit reached, as better-auth answers it (a 429 with a code the forms explain). */
+async function asAuthLimit(limit: Promise<void>): Promise<void> {
+  try {
+    await limit;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) throw APIError.from("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: error.message });
+    throw error;
+  }
+}
+
+type AuthRequestBody = { email?: unknown; newPassword?: unknown; token?: unknown };
+
+/**
+ * Before better-auth's password endpoints: a reset is refused (400) where it cannot be emailed,
+ * and limited per address and per email; a new password, changed or reset, must pass the same
+ * policy as at sign-up (400 with its code), checked against the account's own email.
+ */
+export async function checkPasswordRequest(path: string, body: unknown, query: unknown, headers: Headers): Promise<void> {
+  const fields = (body ?? {}) as AuthRequestBody;
+  if (path === "/request-password-reset") {
+    if (!passwordResetByEmail()) throw APIError.from("BAD_REQUEST", { code: "RESET_PASSWORD_DISABLED", message: RESET_BY_ADMIN_MESSAGE });
+    if (!env().auth.rateLimit) return;
+    await asAuthLimit(takeRateLimit(`password-reset-address:${clientAddress(headers)}`, [RESET_ADDRESS_LIMIT]));
+    if (typeof fields.email === "string") await asAuthLimit(takeRateLimit(`password-reset-email:${fields.email.trim().toLowerCase()}`, [RESET_EMAIL_LIMIT]));
+    return;
+  }
+  // Anything malformed is better-auth's own 400; a missing session or token its own 401 or INVALID_TOKEN.
+  if (typeof fields.newPassword !== "string") return;
+  let account: { id: string; email: string } | null;
+  if (path === "/change-password") {
+    account = (await (await getLocalAuth()).api.getSession({ headers, query: { disableRefresh: true } }))?.user ?? null;
+    if (account) await asAuthLimit(takePasswordCheck(account.id));
+  } else {
+    const token = typeof fields.token === "string" ? fields.token : (query as { token?: unknown } | undefined)?.token;
+    // Not one better-auth made (NUL and the like would fail the look-up itself): its own answer to an unknown token.
+    if (typeof token === "string" && !isResetToken(token)) throw APIError.from("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
+    account = typeof token === "string" ? await resetTokenAccount(token) : null;
+  }
+  const problem = account ? passwordProblem(fields.newPassword, account.email) : null;
+  if (problem) throw APIError.from("BAD_REQUEST", problem);
+}
+
+// better-auth's reset tokens are 24 letters and digits.
+const RESET_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+const isResetToken = (token: string) => RESET_TOKEN.test(token);
+
+/** The account a current reset token was made for, or null. */
+async function resetTokenAccount(token: string): Promise<{ id: string; email: string } | null> {
+  const { internalAdapter } = await (await getLocalAuth()).$context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) return null;
+  return internalAdapter.findUserById(verification.value);
+}
+
+/** Whether a reset link's token can still be used (the /reset-password page says so before asking for a password). */
+export async function passwordResetTokenValid(token: string): Promise<boolean> {
+  return isResetToken(token) && (await resetTokenAccount(token)) !== null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** The reset email: a plain-text and an HTML part with the link to /reset-password. */
+export function passwordResetEmail(to: { email: string; name: string }, link: string): Email {
+  const firstName = to.name.trim().split(/\s+/)[0];
+  const lines = [
+    `Hello${firstName ? ` ${firstName}` : ""},`,
+    `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account, ${to.email}.`,
+    "The link works once, for one hour. Choosing a new password signs you out on every device.",
+    "If you didn't ask, ignore this email: your password stays as it is.",
+  ];
+  const text = [lines[0], lines[1], `Choose a new password: ${link}`, lines[2], lines[3]].join("\n\n");
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+${paragraph(lines[0]!)}${paragraph(lines[1]!)}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Choose a New Password</a></p>
+${paragraph(lines[2]!)}${paragraph(lines[3]!)}
+</body></html>`;
+  return { to: to.email, subject: `Reset your ${SITE_NAME} password`, text, html };
+}
+
+/**
+ * better-auth's `sendResetPassword`: emails the link. It is not awaited, so that the answer
+ * takes as long whether the address has an account or not; a failed send is logged.
+ */
+export function sendPasswordResetEmail(user: { email: string; name: string }, token: string): void {
+  const origin = configuredOrigin();
+  if (!origin || !emailConfigured()) return;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  void sendEmail(passwordResetEmail(user, link)).catch((error: unknown) => logError("Could not send a password reset email", error));
+}
