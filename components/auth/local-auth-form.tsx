@@ -49,7 +49,8 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
 
   const invalid = error ? true : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+    // method="post": a submit before the page has hydrated must not put the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={error ? errorId : undefined}>
       {mode === "sign-up" ? (
         <div className="grid gap-2">
           <Label htmlFor="name">Full name</Label>

@@ -11,7 +11,7 @@ import "server-only";
 //   3. one transaction writes the gardens and every row, and takes the photos' pending marks.
 // A failure in 2 or 3 removes the photos stored so far (and the sweep removes any it could not).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 import {
   EXPORT_DOCUMENT_NAME,
   EXPORT_VERSION,
@@ -35,7 +35,6 @@ import type { PhotoFolder } from "@/server/storage/keys";
 import { catalogueMatch, importedGardenName, importedPerson, importedPlantImage, type CatalogueEntry } from "./rules";
 import type { UploadedFile } from "./upload";
 import { extractZipEntry, looksLikeZip, readZipDirectory, ZipFormatError, ZipLimitError, type ZipDirectory } from "./zip";
-
 
 /** `garden.json` may be this large, uncompressed. */
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -124,9 +123,10 @@ export function parseExportDocument(documentBytes: Uint8Array): ExportDocument {
 }
 
 function schemaProblem(error: ZodError): HttpError {
-  const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path, message: `${issuePath(issue.path)}: ${issue.message}` }));
+  const issues = error.issues.slice(0, 20).map((issue) => ({ path: issue.path, message: issue.message }));
+  const first = error.issues[0]!;
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length === 2 ? "" : "s"})` : "";
-  return new HttpError(400, `${EXPORT_DOCUMENT_NAME} does not match the export format: ${issues[0]!.message}${more}`, issues);
+  return new HttpError(400, `${EXPORT_DOCUMENT_NAME} does not match the export format: ${issuePath(first.path)}: ${first.message}${more}`, issues);
 }
 
 /** A photo the document names, and which row shows it. */

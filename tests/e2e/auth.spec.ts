@@ -75,6 +75,19 @@ test.describe("accounts", () => {
     await expectAccessible(page);
   });
 
+  test("a sign-in sent before the page's script runs never puts the password in the address", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("early@example.com");
+    await page.getByLabel("Password").fill("early-bird-password-42");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("early-bird-password-42");
+    expect(page.url()).not.toContain("early%40example.com");
+    await context.close();
+  });
+
   test("a signed-in visitor to /login goes to the dashboard", async ({ page }) => {
     await signUpViaApi(page);
     await page.goto("/login");

@@ -30,8 +30,9 @@ async function expectMigratedData(query: Query) {
     select g.id, m.user_id as owner, g.name, g.location, g.climate_zone as zone, g.garden_type as type, g.care_plan_revision as revision, g.care_planned_on::text as planned_on
     from gardens g join garden_members m on m.garden_id = g.id and m.role = 'owner' order by m.user_id`);
   expect(gardens.map(({ owner, name, location, zone, type, revision, planned_on }) => ({ owner, name, location, zone, type, revision, planned_on }))).toEqual([
-    { owner: "ann", name: "My Garden", location: "Leeds", zone: "8a", type: "outdoor", revision: 5, planned_on: "2026-11-20" },
-    { owner: "ben", name: "My Garden", location: null, zone: null, type: null, revision: 0, planned_on: null },
+    // Revisions: the profile's, plus one from 0009 (the care plan's longer horizon plans every garden again).
+    { owner: "ann", name: "My Garden", location: "Leeds", zone: "8a", type: "outdoor", revision: 6, planned_on: "2026-11-20" },
+    { owner: "ben", name: "My Garden", location: null, zone: null, type: null, revision: 1, planned_on: null },
   ]);
   const [ann, ben] = gardens.map((garden) => garden.id);
   expect(await query(`select user_id, active_garden_id, experience_level, timezone from profiles order by user_id`)).toEqual([

@@ -128,12 +128,14 @@ describe("GET /api/weather", () => {
       expect(openMeteoEndpoints()).toEqual({
         forecastUrl: "https://api.open-meteo.com/v1/forecast",
         geocodingUrl: "https://geocoding-api.open-meteo.com/v1/search",
+        archiveUrl: "https://archive-api.open-meteo.com/v1/archive",
         apiKey: null,
       });
       process.env.OPEN_METEO_API_KEY = "secret-key";
       expect(openMeteoEndpoints()).toEqual({
         forecastUrl: "https://customer-api.open-meteo.com/v1/forecast",
         geocodingUrl: "https://customer-geocoding-api.open-meteo.com/v1/search",
+        archiveUrl: "https://customer-archive-api.open-meteo.com/v1/archive",
         apiKey: "secret-key",
       });
       process.env.OPEN_METEO_FORECAST_URL = `${fake.url}/v1/forecast`;
