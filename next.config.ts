@@ -1,12 +1,13 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./server/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Native or WASM-backed packages stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
   poweredByHeader: false,
   experimental: {
-    // The proxy buffers request bodies (10 MB by default); a 10 MB photo plus its form fields must fit.
+    // The proxy buffers request bodies (10 MB by default). The API skips it (proxy.ts), so this only
+    // bounds what is posted to a page.
     proxyClientMaxBodySize: "12mb",
   },
   async headers() {
@@ -17,9 +18,10 @@ const nextConfig: NextConfig = {
         headers: Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value })),
       },
       {
-        // The import upload skips proxy.ts (see its matcher), which sets these on everything else.
-        source: "/api/import",
-        headers: Object.entries({ ...securityHeaders({ https: false }), "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" }).map(([key, value]) => ({ key, value })),
+        // The API skips proxy.ts (see its matcher): JSON needs no nonce, and may load nothing.
+        // HSTS is the pages' (a browser keeps it for the whole host); here https is not known yet.
+        source: "/api/:path*",
+        headers: Object.entries({ ...securityHeaders({ https: false }), "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }).map(([key, value]) => ({ key, value })),
       },
       {
         // Catalogue illustrations are referenced with a cache-busting query string.

@@ -48,7 +48,7 @@ function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextR
 
 /**
  * Every response gets the security headers. With Clerk configured, its middleware also
- * keeps the short-lived session cookie fresh (handshake) on pages and API routes. With
+ * keeps the short-lived session cookie fresh (handshake) as pages load (the API skips the proxy). With
  * local accounts nothing else happens here: every page and route checks the session itself.
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
@@ -70,9 +70,12 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  // Everything but Next's own build files, which carry no data and change name with each build,
-  // and the import upload: Next copies a body for the proxy and cuts it off at
-  // proxyClientMaxBodySize (next.config.ts), which a whole garden's export exceeds.
-  // next.config.ts gives that path the security headers instead.
-  matcher: ["/((?!_next/static|_next/image|api/import/?$).*)"],
+  // Pages and files, not Next's own build files (no data, and a new name with each build) nor the
+  // API. API answers are JSON for the app's own scripts and API clients: their security headers,
+  // with a policy that allows nothing, are static and come from next.config.ts, and every route
+  // checks its caller itself (Clerk's tokens too: server/auth/clerk.ts). Skipping the proxy spares
+  // each API request Next's pass through it, and its copy of every request body (cut off at
+  // proxyClientMaxBodySize, too small for an import): the no-SQL floor went from 850 to 1470
+  // req/s on this 2-core machine, with-watering and today's tasks about a fifth faster.
+  matcher: ["/((?!_next/static|_next/image|api/).*)"],
 };

@@ -8,6 +8,9 @@ import { BIGDATACLOUD_URL, NOMINATIM_URL } from "../../lib/reverse-geocode";
 /** The response header and the request header Next reads the nonce from. */
 export const CONTENT_SECURITY_POLICY = "Content-Security-Policy";
 
+/** The API answers JSON, which needs nothing loaded and may be framed nowhere. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Personal API answers are never stored by a browser or a shared cache. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 

@@ -42,6 +42,11 @@ test.describe("security headers and the content security policy", () => {
     expect(api.status()).toBe(200);
     expect(api.headers()["cache-control"]).toBe("private, no-store");
     expectSecurityHeaders(api.headers());
+    // The API skips the proxy: its headers are static, with a policy that lets JSON load nothing.
+    expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const unknown = await page.request.get("/api/no/such/thing");
+    expect(unknown.status()).toBe(404);
+    expectSecurityHeaders(unknown.headers());
   });
 
   test("Next's build files are not sniffed either", async ({ page }) => {
