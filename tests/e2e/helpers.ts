@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -33,4 +33,15 @@ export async function signUpViaApi(page: Page, gardener = newGardener()): Promis
   const response = await page.request.post("/api/auth/sign-up/email", { data: gardener });
   expect(response.status(), await response.text()).toBe(200);
   return gardener;
+}
+
+/**
+ * The element once React has hydrated it (its props are attached): a click before that can be
+ * lost while the page's scripts start (a link that goes nowhere, a checkbox that flips back).
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 })
+    .toBe(true);
+  return locator;
 }

@@ -2,7 +2,7 @@
 // accepts (signing up from the invitation), Bruno waters Alice's plant, Alice sees who watered,
 // Alice removes Bruno and Bruno no longer sees the garden.
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -63,7 +63,7 @@ test.describe("Gardens shared by a household", () => {
     await bruno.getByRole("button", { name: "Water Now: Sweet Basil" }).click();
     await expect(bruno.getByText("Watering recorded!")).toBeVisible();
     await bruno.goto("/");
-    await bruno.getByRole("checkbox", { name: "Water Sweet Basil" }).check();
+    await (await hydrated(bruno.getByRole("checkbox", { name: "Water Sweet Basil" }))).check();
     await expect(bruno.getByRole("list", { name: "Done today" }).getByText("Water Sweet Basil")).toBeVisible();
 
     // Alice's Today's Tasks says who did it.

@@ -3,7 +3,7 @@
 // dates typed in Settings, "Plan it" for a tomato, and its sowing on the Care Schedule and in
 // Today's Tasks. (Completing a harvest task and logging 1.2 kg: tests/e2e/harvests.spec.ts.)
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -25,7 +25,7 @@ test("plan a tomato: frost dates from the place, your own in Settings, its sowin
   expect((await page.request.patch("/api/user", { data: { location: "Bristol, England" } })).status()).toBe(200);
 
   await page.goto("/");
-  await page.getByRole("link", { name: /Garden Planner/ }).click();
+  await (await hydrated(page.getByRole("link", { name: /Garden Planner/ }))).click();
   await expect(page).toHaveURL(/\/planner$/);
   await expect(page.getByRole("heading", { level: 1, name: "Garden Planner" })).toBeVisible();
   const frost = page.getByRole("region", { name: "Frost dates" });
@@ -58,7 +58,7 @@ test("plan a tomato: frost dates from the place, your own in Settings, its sowin
   const thisMonth = page.getByRole("region", { name: new Date().toLocaleDateString("en-US", { month: "long", timeZone: "UTC" }) });
   await expect(thisMonth.getByText(/^Tomato: sow indoors,/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Plan Tomato", exact: true }).click();
+  await (await hydrated(page.getByRole("button", { name: "Plan Tomato", exact: true }))).click();
   await expect(page.getByText("Tomato added and planned")).toBeVisible();
   await expect(page.getByText(/^Sow Tomato indoors: Today\. Plant out Tomato: /)).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Tomato In your garden" })).toBeVisible();

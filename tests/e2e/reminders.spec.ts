@@ -87,8 +87,10 @@ test.describe("Reminders and the installable app", () => {
     // The push arrived at the push service encrypted and signed; hand it to Chromium's service worker.
     const received = (await (await page.request.get(`${PUSH_SERVICE}/__received`)).json()) as ReceivedPush[];
     const ours = received.filter((push) => subscription.endpoint.endsWith(`/push/${push.subscription}`));
-    expect(ours.map((push) => push.problems)).toEqual([[]]);
-    expect(ours[0]!.payload.title).toBe("Garden Assistant: test reminder");
+    // The server's once-a-minute timer may have pushed the digest already (it is due from midnight): one test push, and no problems in any.
+    expect(ours.flatMap((push) => push.problems)).toEqual([]);
+    const tests = ours.filter((push) => !push.payload.waterTask);
+    expect(tests.map((push) => push.payload.title)).toEqual(["Garden Assistant: test reminder"]);
 
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
@@ -97,7 +99,7 @@ test.describe("Reminders and the installable app", () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
     const origin = new URL(page.url()).origin;
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(ours[0]!.payload) });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(tests[0]!.payload) });
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => `${shown.title}: ${shown.body}`)))
       .toEqual(["Garden Assistant: test reminder: This is a test. Your garden reminders will arrive here."]);

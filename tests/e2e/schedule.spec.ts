@@ -2,7 +2,7 @@
 // overdue tasks on top; filter by type and plant; move, edit and complete tasks; desktop and phone.
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -44,7 +44,7 @@ test("open the Care Schedule from the dashboard: overdue on top, days ahead; fil
   await addTask(page, { title: "Plant out leeks", dueDate: isoDate(10), taskType: "transplant", priority: "low" });
 
   await page.goto("/");
-  await page.getByRole("link", { name: /Care Schedule/ }).click();
+  await (await hydrated(page.getByRole("link", { name: /Care Schedule/ }))).click();
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByRole("heading", { level: 1, name: "Care Schedule" })).toBeVisible();
   await expect(page).toHaveTitle(/Care Schedule/);
