@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
 test.describe("accounts", () => {
   test("login and register link to each other with the spec's texts", async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe("accounts", () => {
     }
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: /Account menu/ }).click();
+    await (await hydrated(page.getByRole("button", { name: /Account menu/ }))).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(gardener.email)).toBeVisible();
     await expect(menu.getByText(gardener.name)).toBeVisible();

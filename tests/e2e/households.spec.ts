@@ -25,7 +25,7 @@ test.describe("Gardens shared by a household", () => {
     // Alice's dashboard names the garden it shows; the switcher sits in the top bar.
     await page.goto("/");
     await expect(page.getByText("Showing Alice's Garden")).toBeVisible();
-    await page.getByRole("button", { name: "Garden: Alice's Garden. Switch garden" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Garden: Alice's Garden. Switch garden" }))).click();
     await expect(page.getByRole("menuitemradio", { name: "Alice's Garden" })).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("Escape");
 
@@ -60,7 +60,7 @@ test.describe("Gardens shared by a household", () => {
 
     // Bruno waters Alice's basil, and ticks its watering task on the dashboard.
     await bruno.goto("/plants");
-    await bruno.getByRole("button", { name: "Water Now: Sweet Basil" }).click();
+    await (await hydrated(bruno.getByRole("button", { name: "Water Now: Sweet Basil" }))).click();
     await expect(bruno.getByText("Watering recorded!")).toBeVisible();
     await bruno.goto("/");
     await (await hydrated(bruno.getByRole("checkbox", { name: "Water Sweet Basil" }))).check();
@@ -72,7 +72,7 @@ test.describe("Gardens shared by a household", () => {
 
     // Alice sees who watered.
     await page.goto("/plants");
-    await page.getByRole("button", { name: "View Details: Sweet Basil" }).click();
+    await (await hydrated(page.getByRole("button", { name: "View Details: Sweet Basil" }))).click();
     const details = page.getByRole("dialog", { name: "Sweet Basil" });
     await expect(details.getByText("Watered today by Bruno Stone")).toBeVisible();
     await expectAccessible(page);
@@ -80,7 +80,7 @@ test.describe("Gardens shared by a household", () => {
 
     // Alice leaves a task to Bruno.
     await page.goto("/");
-    await page.getByRole("button", { name: "Add Task" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Add Task" }))).click();
     const form = page.getByRole("dialog", { name: "Add Task" });
     await form.getByLabel("Title").fill("Net the brassicas");
     await form.getByRole("combobox", { name: "For" }).click();
@@ -94,7 +94,7 @@ test.describe("Gardens shared by a household", () => {
     // Alice removes Bruno, with a confirm step.
     await page.goto("/gardens");
     await expect(page.getByRole("list", { name: "Members of Alice's Garden" }).getByText("Bruno Stone")).toBeVisible();
-    await page.getByRole("button", { name: "Remove Bruno Stone" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Remove Bruno Stone" }))).click();
     await expect(page.getByText("Remove Bruno Stone from Alice's Garden? They lose access at once.")).toBeVisible();
     await page.getByRole("button", { name: "Yes, Remove" }).click();
     await expect(page.getByText("Bruno Stone removed")).toBeVisible();
@@ -104,7 +104,7 @@ test.describe("Gardens shared by a household", () => {
     await bruno.goto("/plants");
     await expect(bruno.getByRole("heading", { name: "No plants yet" })).toBeVisible();
     await expect(bruno.getByRole("button", { name: "Water Now: Sweet Basil" })).toBeHidden();
-    await bruno.getByRole("button", { name: "Garden: Bruno's Garden. Switch garden" }).click();
+    await (await hydrated(bruno.getByRole("button", { name: "Garden: Bruno's Garden. Switch garden" }))).click();
     await expect(bruno.getByRole("menuitemradio")).toHaveCount(1);
     await brunoContext.close();
   });
@@ -113,7 +113,7 @@ test.describe("Gardens shared by a household", () => {
     await signUpViaApi(page, newGardener("Cleo Fields"));
     await page.goto("/gardens");
     await page.getByLabel("New garden").fill("Allotment");
-    await page.getByRole("button", { name: "Create Garden" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Create Garden" }))).click();
     await expect(page.getByText("Allotment created")).toBeVisible();
     await page.getByRole("button", { name: "Open Allotment" }).click();
     await expect(page.getByText("Switched to Allotment")).toBeVisible();

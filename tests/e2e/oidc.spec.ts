@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { E2E_OIDC_PROVIDER_NAME } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
 // Single sign-on through the OpenID Connect stand-in (scripts/fake-oidc.mjs), which the main
 // e2e server is configured with: its sign-in page takes a username (an email address is a user
@@ -54,7 +54,7 @@ test.describe("single sign-on with OpenID Connect", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Clover!$/ })).toBeVisible();
     await expect(page.getByText("Showing Clover's Garden")).toBeVisible();
-    await page.getByRole("button", { name: /Account menu/ }).click();
+    await (await hydrated(page.getByRole("button", { name: /Account menu/ }))).click();
     await expect(page.getByRole("menu").getByText(email)).toBeVisible();
   });
 
