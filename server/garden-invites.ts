@@ -8,6 +8,7 @@ import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
 import { requireOwner } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
+import { takeRateLimit } from "@/server/rate-limit";
 
 export const INVITE_VALID_DAYS = 7;
 const INVITE_VALID_MS = INVITE_VALID_DAYS * 24 * 60 * 60 * 1000;
@@ -17,6 +18,14 @@ export const INVITE_NOT_FOUND_MESSAGE = "This invitation link is not valid. Ask 
 export const INVITE_EXPIRED_MESSAGE = "This invitation has expired. Ask for a new one.";
 export const INVITE_REVOKED_MESSAGE = "This invitation was withdrawn. Ask for a new one.";
 const INVITE_NOT_FOUND = "That invitation";
+
+/** Links a gardener may make in an hour: plenty for a household, and no endless rows for a script. */
+export const INVITES_PER_HOUR = 20;
+const INVITE_CREATIONS = {
+  windowMs: 60 * 60 * 1000,
+  max: INVITES_PER_HOUR,
+  message: "You've made many invitation links in the last hour. Please try again later.",
+};
 
 export type InviteLink = InviteLinkJson;
 export type InviteStatus = "open" | "expired" | "revoked";
@@ -31,6 +40,7 @@ export function inviteUrl(origin: string, token: string): string {
 export async function createInvite(userId: string, gardenId: number, origin: string, now = new Date()): Promise<InviteLink> {
   const db = await getDb();
   await requireOwner(db, userId, gardenId);
+  await takeRateLimit(`invites:${userId}`, [INVITE_CREATIONS], now);
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(gardenInvites)

@@ -23,7 +23,7 @@ import { GET as history } from "@/app/api/watering/history/[userPlantId]/route";
 import { POST as water } from "@/app/api/watering/record/route";
 import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles } from "@/server/db/schema";
-import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails } from "@/server/garden-invites";
+import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, INVITES_PER_HOUR, inviteDetails } from "@/server/garden-invites";
 import { OWNER_CANNOT_LEAVE_MESSAGE } from "@/server/garden-members";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
@@ -156,6 +156,22 @@ describe("invitations and members", () => {
     // Bob is back in his own garden, and Alice's is gone from his list.
     expect(await gardensOf(bob)).toEqual([{ id: bob.gardenId, name: "Bob's Garden", role: "owner", memberCount: 1, active: true }]);
     expect((await call(listPlants, jsonRequest("/api/user-plants", { token: bob.token }))).body).toEqual([]);
+  });
+
+  it(`an owner makes at most ${INVITES_PER_HOUR} invitation links an hour (429 with Retry-After), withdrawing them gives none back, and other gardeners are not held up`, async () => {
+    const owner = await signUp();
+    const made = await Promise.all(Array.from({ length: INVITES_PER_HOUR }, () => invitation(owner)));
+    await Promise.all(made.map((link) =>
+      call(revokeInvite, jsonRequest(`/api/gardens/${owner.gardenId}/invites/${link.id}`, { method: "DELETE", token: owner.token }), { id: String(owner.gardenId), inviteId: String(link.id) }),
+    ));
+    const refused = await call(invite, jsonRequest(`/api/gardens/${owner.gardenId}/invites`, { method: "POST", token: owner.token }), { id: String(owner.gardenId) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("You've made many invitation links in the last hour. Please try again later.");
+    expect(refused.response.headers.get("retry-after")).toBe("3600");
+    const listed = await call(listInvites, jsonRequest(`/api/gardens/${owner.gardenId}/invites`, { token: owner.token }), { id: String(owner.gardenId) });
+    expect(listed.body.invites).toEqual([]);
+
+    await invitation(await signUp());
   });
 
   it("an invitation that expired, was withdrawn or never existed says so; a used one can be used again until then", async () => {
