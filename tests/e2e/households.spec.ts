@@ -137,4 +137,16 @@ test.describe("Gardens shared by a household", () => {
     await expect(page.getByText("This invitation link is not valid. Ask for a new one.")).toBeVisible();
     await expectAccessible(page);
   });
+
+  test("an owner who has made 20 invitation links in the hour is told to wait when making another", async ({ page }) => {
+    await signUpViaApi(page, newGardener("Iris Lane"));
+    const { gardens } = (await (await page.request.get("/api/gardens")).json()) as { gardens: { id: number }[] };
+    for (let made = 0; made < 20; made += 1) expect((await page.request.post(`/api/gardens/${gardens[0]!.id}/invites`)).status()).toBe(201);
+
+    await page.goto("/gardens");
+    await (await hydrated(page.getByRole("button", { name: "Create Invitation Link" }))).click();
+    await expect(page.getByText("Could not make an invitation")).toBeVisible();
+    await expect(page.getByText("You've made many invitation links in the last hour. Please try again later.")).toBeVisible();
+    await expectAccessible(page);
+  });
 });
