@@ -17,11 +17,8 @@ type GardenRow = typeof gardens.$inferSelect;
 /** Where the planner stands: see server/care-plan.ts. */
 export type CarePlanState = { revision: number; plannedRevision: number | null; plannedOn: string | null };
 
-/** The garden a gardener has open, with their role in it. */
-export type ActiveGarden = {
-  id: number;
-  name: string;
-  role: GardenRole;
+/** Where a garden is and its climate: the fields its settings, the export and the import carry together. */
+export type GardenPlace = {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -30,6 +27,26 @@ export type ActiveGarden = {
   /** Frost dates the gardener typed ("MM-DD"), which win over the place's history. */
   lastSpringFrost: string | null;
   firstAutumnFrost: string | null;
+};
+
+/** A garden's place, copied out of anything that has one (a row, an open garden, an exported garden). */
+export function placeOf(garden: GardenPlace): GardenPlace {
+  return {
+    location: garden.location,
+    latitude: garden.latitude,
+    longitude: garden.longitude,
+    climateZone: garden.climateZone,
+    gardenType: garden.gardenType,
+    lastSpringFrost: garden.lastSpringFrost,
+    firstAutumnFrost: garden.firstAutumnFrost,
+  };
+}
+
+/** The garden a gardener has open, with their role in it. */
+export type ActiveGarden = GardenPlace & {
+  id: number;
+  name: string;
+  role: GardenRole;
   carePlan: CarePlanState;
 };
 
@@ -46,13 +63,7 @@ export function toActiveGarden(row: GardenRow | null, role: GardenRole | null): 
     id: row.id,
     name: row.name,
     role,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    climateZone: row.climateZone,
-    gardenType: row.gardenType,
-    lastSpringFrost: row.lastSpringFrost,
-    firstAutumnFrost: row.firstAutumnFrost,
+    ...placeOf(row),
     carePlan: { revision: row.carePlanRevision, plannedRevision: row.carePlannedRevision, plannedOn: row.carePlannedOn },
   };
 }

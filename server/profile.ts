@@ -6,7 +6,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type SignInMethod } from "@/server/auth";
 import { getDb } from "@/server/db/client";
 import { gardenMembers, gardens, profiles } from "@/server/db/schema";
-import { activeGardenJoin, gardensOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
+import { activeGardenJoin, gardensOf, placeOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
 import { notFound } from "@/server/http/errors";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
@@ -64,13 +64,7 @@ function gardenFields(garden: ActiveGarden) {
     gardenId: garden.id,
     gardenName: garden.name,
     gardenRole: garden.role,
-    location: garden.location,
-    latitude: garden.latitude,
-    longitude: garden.longitude,
-    climateZone: garden.climateZone,
-    gardenType: garden.gardenType,
-    lastSpringFrost: garden.lastSpringFrost,
-    firstAutumnFrost: garden.firstAutumnFrost,
+    ...placeOf(garden),
     carePlan: garden.carePlan,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from "@/lib/export-schema";
 import { getDb } from "@/server/db/client";
 import { chatMessages, diagnoses, gardens, harvests, plants, tasks, userPlants, users, waterings } from "@/server/db/schema";
+import { placeOf } from "@/server/gardens";
 import { isOwnerOf, isStoredPhoto, ownChatMessages } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
@@ -108,13 +109,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
     byGarden.set(garden.id, {
       name: garden.name,
       createdAt: garden.createdAt.toISOString(),
-      location: garden.location,
-      latitude: garden.latitude,
-      longitude: garden.longitude,
-      climateZone: garden.climateZone,
-      gardenType: garden.gardenType,
-      lastSpringFrost: garden.lastSpringFrost,
-      firstAutumnFrost: garden.firstAutumnFrost,
+      ...placeOf(garden),
       plants: [],
       tasks: [],
       diagnoses: [],

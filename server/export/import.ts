@@ -27,6 +27,7 @@ import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, harvests, plants, tasks, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { env } from "@/server/env";
+import { placeOf } from "@/server/gardens";
 import { HttpError } from "@/server/http/errors";
 import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
@@ -200,13 +201,7 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
     .insert(gardens)
     .values({
       name,
-      location: garden.location,
-      latitude: garden.latitude,
-      longitude: garden.longitude,
-      climateZone: garden.climateZone,
-      gardenType: garden.gardenType,
-      lastSpringFrost: garden.lastSpringFrost,
-      firstAutumnFrost: garden.firstAutumnFrost,
+      ...placeOf(garden),
       createdAt: new Date(garden.createdAt),
     })
     .returning({ id: gardens.id });
