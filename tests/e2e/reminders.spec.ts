@@ -99,23 +99,25 @@ test.describe("Reminders and the installable app", () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => registrations.length).toBeGreaterThan(0);
     const origin = new URL(page.url()).origin;
-    // Chromium sometimes drops a push handed over while its worker is still starting: hand it over
-    // again when nothing has shown for 3 s (the notification has a tag, so a second one replaces the first).
-    const shownNotifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => `${shown.title}: ${shown.body}`));
-    let deliveredAt = 0;
-    await expect
-      .poll(
+    // Chromium sometimes drops a push handed over while its worker is still starting: the push is
+    // handed over again while nothing has shown for 3 s (its tag makes a second one replace the first).
+    const deliverUntilShown = (payload: PushPayload, shown: () => Promise<string[]>) => {
+      let deliveredAt = 0;
+      return expect.poll(
         async () => {
-          const shown = await shownNotifications();
-          if (shown.length === 0 && Date.now() - deliveredAt > 3000) {
-            await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations.at(-1)!.registrationId, data: JSON.stringify(tests[0]!.payload) });
+          const now = await shown();
+          if (now.length === 0 && Date.now() - deliveredAt > 3000) {
+            await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations.at(-1)!.registrationId, data: JSON.stringify(payload) });
             deliveredAt = Date.now();
           }
-          return shown;
+          return now;
         },
         { timeout: 20_000 },
-      )
-      .toEqual(["Garden Assistant: test reminder: This is a test. Your garden reminders will arrive here."]);
+      );
+    };
+    await deliverUntilShown(tests[0]!.payload, () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => `${shown.title}: ${shown.body}`)),
+    ).toEqual(["Garden Assistant: test reminder: This is a test. Your garden reminders will arrive here."]);
 
     // The morning digest (the scheduler's, or this cron call's) pushes the water task, with its action.
     const cron = await page.request.get("/api/cron/reminders", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
@@ -129,24 +131,12 @@ test.describe("Reminders and the installable app", () => {
       })
       .toBe("Water the basil");
     const worker = context.serviceWorkers()[0]!;
-    // Handed over again if nothing has shown for 3 s, as above (its tag makes a second one replace the first).
-    deliveredAt = 0;
-    await expect
-      .poll(
-        async () => {
-          const shown = await worker.evaluate(async () => {
-            const scope = self as unknown as WorkerScope;
-            return (await scope.registration.getNotifications()).filter((notification) => notification.data?.waterTask).map((notification) => notification.title);
-          });
-          if (shown.length === 0 && Date.now() - deliveredAt > 3000) {
-            await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrations.at(-1)!.registrationId, data: JSON.stringify(digest) });
-            deliveredAt = Date.now();
-          }
-          return shown;
-        },
-        { timeout: 20_000 },
-      )
-      .toEqual(["Water the basil"]);
+    await deliverUntilShown(digest!, () =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as WorkerScope;
+        return (await scope.registration.getNotifications()).filter((notification) => notification.data?.waterTask).map((notification) => notification.title);
+      }),
+    ).toEqual(["Water the basil"]);
     // What tapping "Watered" runs (the browser's notification buttons are out of a test's reach).
     await worker.evaluate(async () => {
       const scope = self as unknown as WorkerScope;
@@ -166,9 +156,9 @@ test.describe("Reminders and the installable app", () => {
     const mails = (await (await page.request.get(`http://127.0.0.1:${FAKE_SMTP_HTTP_PORT}/__messages`)).json()) as { to: string[]; raw: string }[];
     // The scheduler's digest may have been emailed too: the test email is the one to follow.
     const theirs = await Promise.all(mails.filter((sent) => sent.to.includes(gardener.email)).map((sent) => simpleParser(sent.raw)));
-    const mail = theirs.find((candidate) => candidate.subject === "Garden Assistant: test reminder")!;
+    const mail = theirs.find((candidate) => candidate.subject === "Garden Assistant: test reminder");
     expect(mail?.subject).toBe("Garden Assistant: test reminder");
-    const unsubscribeUrl = /Stop these emails: (\S+)/.exec(mail.text ?? "")![1]!;
+    const unsubscribeUrl = /Stop these emails: (\S+)/.exec(mail!.text ?? "")![1]!;
     const stranger = await (await page.context().browser()!.newContext()).newPage();
     await stranger.goto(unsubscribeUrl);
     await expect(stranger.getByRole("heading", { level: 1, name: "Stop reminder emails?" })).toBeVisible();
