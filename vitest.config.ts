@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },
