@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const APP_PORT = 3100;
 export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;

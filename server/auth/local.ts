@@ -84,7 +84,10 @@ async function createLocalAuth() {
     rateLimit: { enabled: false },
     // better-auth skips its origin check under test runners; the tests must see the real one.
     // joins: a session and its user are read in one statement on every request.
-    advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false },
+    // Secure cookies follow the public URL. Without one the app is opened at whatever address
+    // reached it, on a home network plain http (http://192.168.1.20:3000 from a phone), where a
+    // browser refuses a Secure cookie and sign-in went nowhere (better-auth's default in production).
+    advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false, useSecureCookies: configuredOrigin()?.startsWith("https://") ?? false },
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.
