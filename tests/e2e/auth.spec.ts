@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpViaApi, submitSignUpForm } from "./helpers";
 
 test.describe("accounts", () => {
   test("login and register link to each other with the spec's texts", async ({ page }) => {
@@ -17,10 +17,7 @@ test.describe("accounts", () => {
   test("sign up → signed-in shell → log out → sign in", async ({ page }) => {
     const gardener = newGardener("Rosa Gallica");
     await page.goto("/register");
-    await page.getByLabel("Full name").fill(gardener.name);
-    await page.getByLabel("Email").fill(gardener.email);
-    await page.getByLabel("Password").fill(gardener.password);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitSignUpForm(page, gardener);
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
@@ -62,10 +59,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto("/register");
-    await page.getByLabel("Full name").fill("Someone Else");
-    await page.getByLabel("Email").fill(gardener.email);
-    await page.getByLabel("Password").fill("another-good-password");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitSignUpForm(page, { name: "Someone Else", email: gardener.email, password: "another-good-password" });
     await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists. Sign in instead." })).toBeVisible();
 
     await page.getByLabel("Email").fill(newGardener().email);

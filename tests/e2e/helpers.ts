@@ -35,6 +35,14 @@ export async function signUpViaApi(page: Page, gardener = newGardener()): Promis
   return gardener;
 }
 
+/** Fills in the sign-up form on the page it is showing and sends it. */
+export async function submitSignUpForm(page: Page, gardener: Gardener): Promise<void> {
+  await page.getByLabel("Full name").fill(gardener.name);
+  await page.getByLabel("Email").fill(gardener.email);
+  await page.getByLabel("Password").fill(gardener.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
 /**
  * The element once React has hydrated it (its props are attached): a click before that can be
  * lost while the page's scripts start (a link that goes nowhere, a checkbox that flips back).

@@ -2,7 +2,7 @@
 // accepts (signing up from the invitation), Bruno waters Alice's plant, Alice sees who watered,
 // Alice removes Bruno and Bruno no longer sees the garden.
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpViaApi, submitSignUpForm } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -50,10 +50,7 @@ test.describe("Gardens shared by a household", () => {
     await expect(bruno.getByText(`${alice.name} invited you to care for Alice's Garden together`)).toBeVisible();
     await expectAccessible(bruno);
     await bruno.getByRole("link", { name: "Sign Up to Accept" }).click();
-    await bruno.getByLabel("Full name").fill(brunoDetails.name);
-    await bruno.getByLabel("Email").fill(brunoDetails.email);
-    await bruno.getByLabel("Password").fill(brunoDetails.password);
-    await bruno.getByRole("button", { name: "Create Account" }).click();
+    await submitSignUpForm(bruno, brunoDetails);
     await expect(bruno.getByRole("heading", { level: 1, name: "Join Alice's Garden" })).toBeVisible();
     await bruno.getByRole("button", { name: "Accept Invitation" }).click();
     await expect(bruno.getByText("Showing Alice's Garden")).toBeVisible();

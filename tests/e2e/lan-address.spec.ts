@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_PATH, MODEL_APP_PORT } from "../../playwright.config";
-import { expectAccessible, newGardener } from "./helpers";
+import { expectAccessible, newGardener, submitSignUpForm } from "./helpers";
 
 // A gardener on their home network opens the app at the machine's name or LAN address over plain
 // http: not a secure context, unlike 127.0.0.1, so the browser refuses Secure cookies there. The
@@ -15,10 +15,7 @@ test("signs up and stays signed in at a LAN address over plain http", async ({ p
   const gardener = newGardener("Rosa Gallica");
   await page.goto("/register");
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-  await page.getByLabel("Full name").fill(gardener.name);
-  await page.getByLabel("Email").fill(gardener.email);
-  await page.getByLabel("Password").fill(gardener.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUpForm(page, gardener);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
