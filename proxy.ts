@@ -2,14 +2,13 @@ import { clerkMiddleware } from "@clerk/nextjs/server";
 import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextRequest } from "next/server";
 import { authConfig, clerkFrontendApi } from "@/server/auth/provider";
 import { env } from "@/server/env";
+import { servedOverHttps } from "@/server/http/origin";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
 
 let clerkHandler: NextMiddleware | undefined;
 
 // Files that are fetched without a page around them: Clerk's handshake must not redirect them.
 const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|icons\/|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|sw\.js$|offline\.html$|robots\.txt$|sitemap\.xml$|og-image\.jpg$)/;
-
-const usesHttps = () => env().publicUrl?.startsWith("https://") ?? false;
 
 // Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
 const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|invite|unsubscribe|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -36,7 +35,7 @@ function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextR
     nonce: newNonce(),
     clerkFrontendApi: clerkFrontendApiHost,
     development: env().development,
-    https: usesHttps(),
+    https: servedOverHttps(),
   });
   const headers = new Headers(request.headers);
   headers.set(CONTENT_SECURITY_POLICY, policy);
@@ -65,7 +64,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   } else {
     response = underPolicy(request);
   }
-  for (const [name, value] of Object.entries(securityHeaders({ https: usesHttps() }))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders({ https: servedOverHttps() }))) response.headers.set(name, value);
   return response;
 }
 

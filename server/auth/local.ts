@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
-import { addressedOrigin, configuredOrigin } from "@/server/http/origin";
+import { addressedOrigin, configuredOrigin, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
 import { checkPasswordRequest, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
@@ -87,7 +87,7 @@ async function createLocalAuth() {
     // Secure cookies follow the public URL. Without one the app is opened at whatever address
     // reached it, on a home network plain http (http://192.168.1.20:3000 from a phone), where a
     // browser refuses a Secure cookie and sign-in went nowhere (better-auth's default in production).
-    advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false, useSecureCookies: configuredOrigin()?.startsWith("https://") ?? false },
+    advanced: { database: { generateId: () => crypto.randomUUID(), joins: true }, disableOriginCheck: false, useSecureCookies: servedOverHttps() },
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.

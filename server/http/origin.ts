@@ -10,6 +10,11 @@ export function configuredOrigin(): string | undefined {
   return env().publicUrl;
 }
 
+/** Whether the app is served over https, as its public URL says (HSTS, upgraded requests, Secure cookies). */
+export function servedOverHttps(): boolean {
+  return configuredOrigin()?.startsWith("https://") ?? false;
+}
+
 /** The origin for links in pages and metadata that are not tied to a request. */
 export function siteUrl(): string {
   return configuredOrigin() ?? "http://localhost:3000";
