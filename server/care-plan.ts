@@ -75,29 +75,29 @@ export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()):
 export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), executor?: DbExecutor): Promise<void> {
   const db = executor ?? (await getDb());
   const { gardenId, timeZone, latitude } = gardener;
-  const [garden, lastCare, open] = await Promise.all([
-    listUserPlants(gardener, now, db),
-    db
-      .select({
-        userPlantId: tasks.userPlantId,
-        taskType: tasks.taskType,
-        doneAt: max(sql<Date>`coalesce(${tasks.completedAt}, ${tasks.skippedAt})`).mapWith(tasks.completedAt),
-      })
-      .from(tasks)
-      .where(
-        and(
-          ownTasks(gardener),
-          eq(tasks.origin, "schedule"),
-          inArray(tasks.taskType, ["fertilize", "inspect"]),
-          or(eq(tasks.completed, true), isNotNull(tasks.skippedAt)),
-        ),
-      )
-      .groupBy(tasks.userPlantId, tasks.taskType),
-    db
-      .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate })
-      .from(tasks)
-      .where(and(ownTasks(gardener), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt))),
-  ]);
+  // One statement at a time: keepCarePlanCurrent runs this in a transaction, whose one connection
+  // would queue them anyway (pg warns that it will stop doing that).
+  const garden = await listUserPlants(gardener, now, db);
+  const lastCare = await db
+    .select({
+      userPlantId: tasks.userPlantId,
+      taskType: tasks.taskType,
+      doneAt: max(sql<Date>`coalesce(${tasks.completedAt}, ${tasks.skippedAt})`).mapWith(tasks.completedAt),
+    })
+    .from(tasks)
+    .where(
+      and(
+        ownTasks(gardener),
+        eq(tasks.origin, "schedule"),
+        inArray(tasks.taskType, ["fertilize", "inspect"]),
+        or(eq(tasks.completed, true), isNotNull(tasks.skippedAt)),
+      ),
+    )
+    .groupBy(tasks.userPlantId, tasks.taskType);
+  const open = await db
+    .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(and(ownTasks(gardener), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt)));
 
   const today = todayInTimeZone(timeZone, now);
   const lastDone = new Map(

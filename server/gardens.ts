@@ -183,13 +183,12 @@ export async function deleteGarden(userId: string, gardenId: number): Promise<vo
     const own = await tx.select({ gardenId: gardenMembers.gardenId }).from(gardenMembers).where(eq(gardenMembers.userId, userId)).for("update");
     await requireOwner(tx, userId, gardenId);
     if (own.length <= 1) throw new HttpError(409, "This is your only garden, so it can't be deleted.");
-    const shown = await Promise.all([
-      tx.select({ url: userPlants.imageUrl }).from(userPlants).where(eq(userPlants.gardenId, gardenId)),
-      tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(eq(diagnoses.gardenId, gardenId)),
-    ]);
+    // One statement at a time: the transaction's one connection would queue the second anyway.
+    const plantPhotos = await tx.select({ url: userPlants.imageUrl }).from(userPlants).where(eq(userPlants.gardenId, gardenId));
+    const diagnosisPhotos = await tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(eq(diagnoses.gardenId, gardenId));
     await tx.delete(gardens).where(eq(gardens.id, gardenId));
     // Its stored photos go with it (the sweep removes any whose removal fails below).
-    const keys = [...new Set(shown.flat().map((row) => (row.url ? keyFromUploadUrl(row.url) : null)))].filter((key): key is string => key !== null && isStoredPhoto(key));
+    const keys = [...new Set([...plantPhotos, ...diagnosisPhotos].map((row) => (row.url ? keyFromUploadUrl(row.url) : null)))].filter((key): key is string => key !== null && isStoredPhoto(key));
     for (const key of keys) await releasePhoto(tx, { key });
     return keys;
   });

@@ -43,46 +43,46 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
   const db = await getDb();
   const rows = await db.transaction(
     async (tx) => {
-      const [gardenRows, plantRows, wateringRows, harvestRows, taskRows, diagnosisRows, chatRows] = await Promise.all([
-        tx.select().from(gardens).where(isOwnerOf(userId, gardens.id)).orderBy(asc(gardens.id)),
-        tx
-          .select({ userPlant: userPlants, catalogue: { slug: plants.slug, commonName: plants.commonName, scientificName: plants.scientificName } })
-          .from(userPlants)
-          .leftJoin(plants, eq(plants.id, userPlants.plantId))
-          .where(isOwnerOf(userId, userPlants.gardenId))
-          .orderBy(asc(userPlants.createdAt), asc(userPlants.id)),
-        tx
-          .select({ userPlantId: waterings.userPlantId, wateredAt: waterings.wateredAt, wateredBy: waterings.wateredBy, wateredByName: users.name })
-          .from(waterings)
-          .innerJoin(userPlants, eq(userPlants.id, waterings.userPlantId))
-          .leftJoin(users, eq(users.id, waterings.wateredBy))
-          .where(isOwnerOf(userId, userPlants.gardenId))
-          .orderBy(asc(waterings.wateredAt), asc(waterings.id)),
-        tx
-          .select({ harvest: harvests, harvestedByName: users.name })
-          .from(harvests)
-          .leftJoin(users, eq(users.id, harvests.harvestedBy))
-          .where(isOwnerOf(userId, harvests.gardenId))
-          .orderBy(asc(harvests.harvestedOn), asc(harvests.id)),
-        tx
-          .select({ task: tasks, completedByName: completer.name, assignedToName: assignee.name })
-          .from(tasks)
-          .leftJoin(completer, eq(completer.id, tasks.completedBy))
-          .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
-          .where(isOwnerOf(userId, tasks.gardenId))
-          .orderBy(asc(tasks.dueDate), asc(tasks.id)),
-        tx
-          .select({ diagnosis: diagnoses, askedByName: users.name })
-          .from(diagnoses)
-          .leftJoin(users, eq(users.id, diagnoses.userId))
-          .where(isOwnerOf(userId, diagnoses.gardenId))
-          .orderBy(asc(diagnoses.createdAt), asc(diagnoses.id)),
-        tx
-          .select({ message: chatMessages.message, response: chatMessages.response, createdAt: chatMessages.createdAt })
-          .from(chatMessages)
-          .where(ownChatMessages(userId))
-          .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
-      ]);
+      // One statement at a time: a transaction is one connection, which runs them in turn anyway
+      // (pg queues a second query behind the first, and warns that it will stop doing so).
+      const gardenRows = await tx.select().from(gardens).where(isOwnerOf(userId, gardens.id)).orderBy(asc(gardens.id));
+      const plantRows = await tx
+        .select({ userPlant: userPlants, catalogue: { slug: plants.slug, commonName: plants.commonName, scientificName: plants.scientificName } })
+        .from(userPlants)
+        .leftJoin(plants, eq(plants.id, userPlants.plantId))
+        .where(isOwnerOf(userId, userPlants.gardenId))
+        .orderBy(asc(userPlants.createdAt), asc(userPlants.id));
+      const wateringRows = await tx
+        .select({ userPlantId: waterings.userPlantId, wateredAt: waterings.wateredAt, wateredBy: waterings.wateredBy, wateredByName: users.name })
+        .from(waterings)
+        .innerJoin(userPlants, eq(userPlants.id, waterings.userPlantId))
+        .leftJoin(users, eq(users.id, waterings.wateredBy))
+        .where(isOwnerOf(userId, userPlants.gardenId))
+        .orderBy(asc(waterings.wateredAt), asc(waterings.id));
+      const harvestRows = await tx
+        .select({ harvest: harvests, harvestedByName: users.name })
+        .from(harvests)
+        .leftJoin(users, eq(users.id, harvests.harvestedBy))
+        .where(isOwnerOf(userId, harvests.gardenId))
+        .orderBy(asc(harvests.harvestedOn), asc(harvests.id));
+      const taskRows = await tx
+        .select({ task: tasks, completedByName: completer.name, assignedToName: assignee.name })
+        .from(tasks)
+        .leftJoin(completer, eq(completer.id, tasks.completedBy))
+        .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+        .where(isOwnerOf(userId, tasks.gardenId))
+        .orderBy(asc(tasks.dueDate), asc(tasks.id));
+      const diagnosisRows = await tx
+        .select({ diagnosis: diagnoses, askedByName: users.name })
+        .from(diagnoses)
+        .leftJoin(users, eq(users.id, diagnoses.userId))
+        .where(isOwnerOf(userId, diagnoses.gardenId))
+        .orderBy(asc(diagnoses.createdAt), asc(diagnoses.id));
+      const chatRows = await tx
+        .select({ message: chatMessages.message, response: chatMessages.response, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(ownChatMessages(userId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
       return { gardenRows, plantRows, wateringRows, harvestRows, taskRows, diagnosisRows, chatRows };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
