@@ -5,11 +5,10 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { MAX_API_TOKENS, type ApiTokenJson, type CreatedApiTokenJson } from "@/lib/api-tokens";
-import type { LocalSession } from "@/server/auth/local-session";
-import { toCurrentUser } from "@/server/auth/types";
+import { signedInColumns, toLocalSession, type LocalSession } from "@/server/auth/local-session";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { apiTokens, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
-import { activeGardenJoin, toActiveGarden } from "@/server/gardens";
+import { activeGardenJoin } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 
 /** Every token starts with it: recognisable in a config file, and by secret scanners. */
@@ -97,7 +96,7 @@ export async function readApiTokenSession(token: string): Promise<LocalSession |
   if (!hasApiTokenFormat(token)) return null;
   const [row] = await apiTokenStatement(await getDb()).execute({ hash: hashApiToken(token) });
   if (!row) return null;
-  return { user: toCurrentUser(row.user), profile: row.profile, garden: toActiveGarden(row.garden, row.role) };
+  return toLocalSession(row);
 }
 
 /** How stale `lastUsedAt` may grow before a request refreshes it. */
@@ -118,12 +117,7 @@ const apiTokenStatement = preparedStatement((db) => {
   );
   return db
     .with(touched)
-    .select({
-      user: { id: users.id, email: users.email, name: users.name },
-      profile: profiles,
-      garden: gardens,
-      role: gardenMembers.role,
-    })
+    .select(signedInColumns)
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .leftJoin(profiles, eq(profiles.userId, apiTokens.userId))
