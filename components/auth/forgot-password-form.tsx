@@ -1,9 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Loader2 } from "@/components/ui/icons";
-import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
-import { ErrorAlert } from "@/components/ui/error-alert";
+import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authErrorMessage, checkSignIn } from "@/lib/auth-messages";
@@ -52,15 +50,7 @@ export function ForgotPasswordForm() {
         <Label htmlFor="email">Email</Label>
         <Input id="email" name="email" type="email" autoComplete="email" required aria-invalid={error ? true : undefined} disabled={pending} />
       </div>
-      {error ? (
-        <ErrorAlert id={errorId} boxed>
-          {error}
-        </ErrorAlert>
-      ) : null}
-      <button type="submit" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`} disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? "Sending..." : "Email Me a Reset Link"}
-      </button>
+      <AuthSubmit errorId={errorId} error={error} pending={pending} label="Email Me a Reset Link" pendingLabel="Sending..." />
     </form>
   );
 }

@@ -3,9 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { Loader2 } from "@/components/ui/icons";
-import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
-import { ErrorAlert } from "@/components/ui/error-alert";
+import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authErrorMessage, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
@@ -94,16 +92,7 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
           <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
         ) : null}
       </div>
-      {error ? (
-        <ErrorAlert id={errorId} boxed>
-          {error}
-        </ErrorAlert>
-      ) : null}
-      {/* A plain button in the Button's looks: the sign-in pages do without class merging. */}
-      <button type="submit" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`} disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? copy.pending : copy.submit}
-      </button>
+      <AuthSubmit errorId={errorId} error={error} pending={pending} label={copy.submit} pendingLabel={copy.pending} />
     </form>
   );
 }

@@ -2,9 +2,8 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import { Loader2 } from "@/components/ui/icons";
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
-import { ErrorAlert } from "@/components/ui/error-alert";
+import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
@@ -58,15 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Label htmlFor="repeat-password">Repeat new password</Label>
         <Input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required aria-invalid={invalid} disabled={pending} />
       </div>
-      {error ? (
-        <ErrorAlert id={errorId} boxed>
-          {error}
-        </ErrorAlert>
-      ) : null}
-      <button type="submit" className={`${BUTTON_BASE} ${BUTTON_VARIANTS.default} ${BUTTON_SIZES.lg}`} disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? "Saving..." : "Save New Password"}
-      </button>
+      <AuthSubmit errorId={errorId} error={error} pending={pending} label="Save New Password" pendingLabel="Saving..." />
     </form>
   );
 }
