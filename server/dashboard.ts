@@ -1,30 +1,38 @@
 import "server-only";
-import { and, count, eq, gte, isNull } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { keepCarePlanCurrent } from "@/server/care-plan";
-import { getDb } from "@/server/db/client";
-import { tasks, userPlants } from "@/server/db/schema";
+import { getDb, preparedStatement } from "@/server/db/client";
+import { gardens, tasks, userPlants } from "@/server/db/schema";
 import { ownPlants, ownTasks } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;
 
+/** The open garden's counts in one prepared statement: open tasks due on `today`, plants planted since `plantedSince`. */
+const statsStatement = preparedStatement((db) => {
+  const scope = { userId: sql.placeholder("userId"), gardenId: sql.placeholder("gardenId") };
+  return db
+    .select({
+      tasksToday: db.$count(tasks, and(ownTasks(scope), eq(tasks.completed, false), eq(tasks.dueDate, sql.placeholder("today")), isNull(tasks.skippedAt))),
+      recentlyPlanted: db.$count(userPlants, and(ownPlants(scope), gte(userPlants.plantedDate, sql.placeholder("plantedSince")))),
+    })
+    .from(gardens)
+    .where(eq(gardens.id, scope.gardenId))
+    .prepare("dashboard_stats");
+});
+
 /** Today's open tasks (with the care schedule kept in place first) and the plants planted in the last 30 days. */
 export async function getDashboardStats(gardener: Gardener, now = new Date()): Promise<DashboardStats> {
   await keepCarePlanCurrent(gardener, now);
-  const db = await getDb();
   const today = todayInTimeZone(gardener.timeZone, now);
-  const [[taskCount], [plantCount]] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(tasks)
-      .where(and(ownTasks(gardener), eq(tasks.completed, false), eq(tasks.dueDate, today), isNull(tasks.skippedAt))),
-    db
-      .select({ value: count() })
-      .from(userPlants)
-      .where(and(ownPlants(gardener), gte(userPlants.plantedDate, addDays(today, -RECENTLY_PLANTED_DAYS)))),
-  ]);
-  return { tasksToday: taskCount?.value ?? 0, recentlyPlanted: plantCount?.value ?? 0 };
+  const [counts] = await statsStatement(await getDb()).execute({
+    userId: gardener.userId,
+    gardenId: gardener.gardenId,
+    today,
+    plantedSince: addDays(today, -RECENTLY_PLANTED_DAYS),
+  });
+  return { tasksToday: counts?.tasksToday ?? 0, recentlyPlanted: counts?.recentlyPlanted ?? 0 };
 }

@@ -210,4 +210,12 @@ describe("statements per read", () => {
     expect(await costOf(today)).toEqual({ statements: expect.any(Number), writes: 0 });
     expect((await costOf(today)).statements).toBeLessThanOrEqual(3);
   });
+
+  it("the dashboard's counts are one statement after the session lookup, and write nothing", async () => {
+    const gardener = await signUp();
+    await add(gardener, "Basil");
+    const stats = () => call(getStats, jsonRequest("/api/dashboard/stats", { token: gardener.token }));
+    await stats(); // plans once after the plant was added
+    expect(await costOf(stats)).toEqual({ statements: 2, writes: 0 });
+  });
 });
