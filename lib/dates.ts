@@ -3,26 +3,27 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()): strin
   return calendarDateFormat(timeZone).format(now);
 }
 
-// Building a formatter is costly (and grows native memory); one per zone is reused.
-const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
-function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = calendarDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    calendarDateFormats.set(timeZone, format);
-  }
-  return format;
+/**
+ * A date formatter made once for each key (a time zone, a locale) and then reused: building one
+ * is costly (a dashboard render built one per task date) and grows the process's native memory.
+ */
+export function formatterPer<Key extends string | undefined>(make: (key: Key) => Intl.DateTimeFormat): (key: Key) => Intl.DateTimeFormat {
+  const made = new Map<Key, Intl.DateTimeFormat>();
+  return (key) => {
+    let format = made.get(key);
+    if (!format) {
+      format = make(key);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-}
+const calendarDateFormat = formatterPer((timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
+
+const clockFormat = formatterPer(
+  (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
 
 /** The wall clock in a time zone at a moment: its calendar date and the minutes since its midnight. */
 export function clockInTimeZone(timeZone: string, now: Date = new Date()): { date: string; minutes: number } {

@@ -1,3 +1,5 @@
+import { formatterPer } from "./dates";
+
 /** Spec §2: Good morning before noon, Good afternoon before 17:00, otherwise Good evening. */
 export function greetingForHour(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
   if (hour < 12) return "Good morning";
@@ -7,6 +9,7 @@ export function greetingForHour(hour: number): "Good morning" | "Good afternoon"
 
 /** The hour (0-23) now in an IANA time zone. */
 export function hourInTimeZone(date: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(date);
-  return Number(hour);
+  return Number(hourFormat(timeZone).format(date));
 }
+
+const hourFormat = formatterPer((timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }));

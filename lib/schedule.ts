@@ -1,5 +1,5 @@
 // The Care Schedule (/schedule): four weeks of care tasks from today, by day, overdue ones first.
-import { addDays } from "./dates";
+import { addDays, formatterPer } from "./dates";
 import type { TaskType } from "./tasks";
 
 export const SCHEDULE_WEEKS = 4;
@@ -48,7 +48,7 @@ export function isScheduleEmpty(schedule: Schedule<unknown>): boolean {
   return schedule.overdue.length === 0 && schedule.weeks.every((week) => week.days.every((day) => day.tasks.length === 0));
 }
 
-const monthDay = (locale?: string) => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+const monthDay = formatterPer((locale?: string) => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }));
 
 /** A week's name: its first and last days, such as 'Nov 24 – Nov 30'. */
 export function formatScheduleWeek(week: { start: string; end: string }, locale?: string): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   doneTodayBy,
   formatDueDate,
@@ -9,6 +9,7 @@ import {
   planCareTasks,
   type PlantCareState,
 } from "./tasks";
+import { addDays } from "./dates";
 
 describe("formatTaskDuration (spec §9)", () => {
   it.each([
@@ -119,6 +120,19 @@ describe("formatDueDate", () => {
     expect(formatDueDate("2026-11-22", "2026-11-21")).toBe("Tomorrow");
     expect(formatDueDate("2026-11-20", "2026-11-21")).toBe("Yesterday");
     expect(formatDueDate("2026-11-23", "2026-11-21", "en-US")).toBe("Mon, Nov 23");
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("builds its formatter once per locale, not once per date (a dashboard formats every task's)", () => {
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      return new DateTimeFormat(...args);
+    });
+    const dates = Array.from({ length: 30 }, (_, day) => addDays("2026-12-01", day));
+    expect(dates.map((date) => formatDueDate(date, "2026-11-21", "en-GB"))).toContain("Tue 1 Dec");
+    for (const date of dates) formatDueDate(date, "2026-11-21", "en-GB");
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // Care tasks: the spec §3 sets, the §9 duration text, and the rules that plan tasks from a plant's rhythm.
-import { addDays } from "./dates";
+import { addDays, formatterPer } from "./dates";
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -120,10 +120,10 @@ export function formatDueDate(dueDate: string, today: string, locale?: string): 
   if (dueDate === today) return "Today";
   if (dueDate === addDays(today, 1)) return "Tomorrow";
   if (dueDate === addDays(today, -1)) return "Yesterday";
-  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${dueDate}T00:00:00Z`),
-  );
+  return dueDateFormat(locale).format(new Date(`${dueDate}T00:00:00Z`));
 }
+
+const dueDateFormat = formatterPer((locale?: string) => new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }));
 
 /** Who completed a task today: "Watered today by Sam" for a watering, "Done today by Sam" otherwise. */
 export function doneTodayBy(task: { taskType: TaskType; completedBy: { name: string } | null }): string {

@@ -8,8 +8,8 @@ const TEMPERATURE_BOTTOM = 96;
 const RAIN_BOTTOM = 128;
 const RAIN_MAX_HEIGHT = 24;
 
-const weekday = (isoDate: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: "short", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", timeZone: "UTC" });
+const weekday = (isoDate: string) => weekdayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A compact 7-day chart: each day's low-to-high range, with its rain below. */
 export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
