@@ -1,13 +1,13 @@
 import "server-only";
 import { createUIMessageStream, createUIMessageStreamResponse, generateText, streamText, type ModelMessage } from "ai";
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { ChatMessage } from "@/lib/chat-types";
 import { aiConfig } from "@/server/ai/config";
 import { loadGardenerContext, systemPrompt } from "@/server/ai/gardener-context";
 import { offlineAnswer } from "@/server/ai/offline-assistant";
 import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
-import { getDb } from "@/server/db/client";
+import { getDb, preparedStatement } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden";
 import { ownChatMessages } from "@/server/ownership";
@@ -24,15 +24,20 @@ function toChatMessage(row: typeof chatMessages.$inferSelect): ChatMessage {
   return { id: row.id, message: row.message, response: row.response, createdAt: row.createdAt.toISOString() };
 }
 
-/** The latest exchanges, oldest first. */
-export async function listChatMessages(userId: string, limit = CHAT_HISTORY_LIMIT): Promise<ChatMessage[]> {
-  const db = await getDb();
-  const rows = await db
+/** The gardener's latest exchanges, newest first: one prepared statement (the dashboard reads it on every visit). */
+const latestChatMessages = preparedStatement((db) =>
+  db
     .select()
     .from(chatMessages)
-    .where(ownChatMessages(userId))
+    .where(ownChatMessages(sql.placeholder("userId")))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_latest"),
+);
+
+/** The latest exchanges, oldest first. */
+export async function listChatMessages(userId: string, limit = CHAT_HISTORY_LIMIT): Promise<ChatMessage[]> {
+  const rows = await latestChatMessages(await getDb()).execute({ userId, limit });
   return rows.reverse().map(toChatMessage);
 }
 

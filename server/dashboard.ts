@@ -5,7 +5,7 @@ import { addDays, todayInTimeZone } from "@/lib/dates";
 import { keepCarePlanCurrent } from "@/server/care-plan";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { gardens, tasks, userPlants } from "@/server/db/schema";
-import { ownPlants, ownTasks } from "@/server/ownership";
+import { ownPlants, ownTasks, PREPARED_SCOPE } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 
 /** Plants count as recently planted for this many days. */
@@ -13,14 +13,13 @@ export const RECENTLY_PLANTED_DAYS = 30;
 
 /** The open garden's counts in one prepared statement: open tasks due on `today`, plants planted since `plantedSince`. */
 const statsStatement = preparedStatement((db) => {
-  const scope = { userId: sql.placeholder("userId"), gardenId: sql.placeholder("gardenId") };
   return db
     .select({
-      tasksToday: db.$count(tasks, and(ownTasks(scope), eq(tasks.completed, false), eq(tasks.dueDate, sql.placeholder("today")), isNull(tasks.skippedAt))),
-      recentlyPlanted: db.$count(userPlants, and(ownPlants(scope), gte(userPlants.plantedDate, sql.placeholder("plantedSince")))),
+      tasksToday: db.$count(tasks, and(ownTasks(PREPARED_SCOPE), eq(tasks.completed, false), eq(tasks.dueDate, sql.placeholder("today")), isNull(tasks.skippedAt))),
+      recentlyPlanted: db.$count(userPlants, and(ownPlants(PREPARED_SCOPE), gte(userPlants.plantedDate, sql.placeholder("plantedSince")))),
     })
     .from(gardens)
-    .where(eq(gardens.id, scope.gardenId))
+    .where(eq(gardens.id, PREPARED_SCOPE.gardenId))
     .prepare("dashboard_stats");
 });
 

@@ -15,7 +15,7 @@ import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, users, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
-import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, type GardenScope } from "@/server/ownership";
+import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
 import { keyFromUploadUrl } from "@/server/storage";
@@ -124,7 +124,7 @@ function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
 }
 
 /** The whole garden's list, the busiest read. */
-const userPlantList = preparedStatement((db) => selectUserPlants(db, { userId: sql.placeholder("userId"), gardenId: sql.placeholder("gardenId") }).prepare("garden_plants_with_watering"));
+const userPlantList = preparedStatement((db) => selectUserPlants(db, PREPARED_SCOPE).prepare("garden_plants_with_watering"));
 
 export async function listUserPlants(gardener: GardenOf, now = new Date(), executor?: DbExecutor): Promise<UserPlantWithWatering[]> {
   const rows = executor
@@ -134,13 +134,15 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
   return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar));
 }
 
+/** The garden's first plants as listed, and how many it has in all: two prepared statements (the dashboard's). */
+const firstUserPlants = preparedStatement((db) => selectUserPlants(db, PREPARED_SCOPE).limit(sql.placeholder("limit")).prepare("garden_plants_first"));
+const userPlantCount = preparedStatement((db) => db.select({ total: count() }).from(userPlants).where(ownPlants(PREPARED_SCOPE)).prepare("garden_plant_count"));
+
 /** The gardener's first plants as listed (newest first), and how many they have in all. */
 export async function listFirstUserPlants(gardener: GardenOf, limit: number, now = new Date()): Promise<{ plants: UserPlantWithWatering[]; total: number }> {
   const db = await getDb();
-  const [rows, [counted]] = await Promise.all([
-    selectUserPlants(db, gardener).limit(limit),
-    db.select({ total: count() }).from(userPlants).where(ownPlants(gardener)),
-  ]);
+  const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
+  const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
   return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar)), total: counted?.total ?? 0 };
 }

@@ -19,6 +19,9 @@ export const GARDEN_NOT_FOUND = "That garden";
 /** Who is asking and the garden they have open: ids, or a prepared statement's placeholders for them. */
 export type GardenScope = { userId: string | Placeholder; gardenId: number | Placeholder };
 
+/** A prepared statement's scope: filled in per request with `{ userId, gardenId }`. */
+export const PREPARED_SCOPE = { userId: sql.placeholder("userId"), gardenId: sql.placeholder("gardenId") } satisfies GardenScope;
+
 /** The caller is (still) a member of the garden: a subquery, so it travels inside the guarded statement. */
 export function isMemberOf(userId: string | Placeholder, gardenId: number | Placeholder | AnyColumn): SQL {
   return exists(
@@ -108,4 +111,4 @@ export const notYourPlant = () =>
   new HttpError(400, "Choose one of your own plants.", [{ path: ["userPlantId"], message: "Choose one of your own plants." }]);
 
 /** Chat stays personal: a gardener's own conversation with the AI gardener. */
-export const ownChatMessages = (userId: string) => eq(chatMessages.userId, userId);
+export const ownChatMessages = (userId: string | Placeholder) => eq(chatMessages.userId, userId);

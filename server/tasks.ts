@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
@@ -8,11 +8,11 @@ import type { Task } from "@/lib/task-types";
 import type { TaskType } from "@/lib/tasks";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { keepCarePlanCurrent, markCarePlanChanged } from "@/server/care-plan";
-import { getDb, type DbExecutor } from "@/server/db/client";
+import { getDb, preparedStatement, type Database, type DbExecutor } from "@/server/db/client";
 import { plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
-import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
+import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
 import type { CurrentUser } from "@/server/auth/types";
 import { gardensOf } from "@/server/gardens";
 import { inGarden, loadGardener, type Gardener } from "@/server/profile";
@@ -78,8 +78,57 @@ function selectTasks(db: DbExecutor) {
 export type TaskFilter = "all" | "open" | "today" | "overdue" | "doneToday";
 
 /** In a shared garden: the tasks left to the gardener first, then anyone's, then those left to others. */
-const yoursFirst = (userId: string) =>
+const yoursFirst = (userId: string | Placeholder) =>
   sql`case when ${tasks.assignedTo} = ${userId} then 0 when ${tasks.assignedTo} is null then 1 else 2 end`;
+
+const TASK_FILTERS = ["all", "open", "today", "overdue", "doneToday"] as const satisfies readonly TaskFilter[];
+
+/** Where each list's values go: the listing below fills them in per request. */
+const listed = {
+  today: sql.placeholder("today"),
+  since: sql.placeholder("since"),
+  timeZone: sql.placeholder("timeZone"),
+};
+
+function taskListWhere(filter: TaskFilter): SQL {
+  const visible = and(ownTasks(PREPARED_SCOPE), isNull(tasks.skippedAt));
+  const open = eq(tasks.completed, false);
+  switch (filter) {
+    case "open":
+      return and(visible, open)!;
+    case "today":
+      return and(visible, open, eq(tasks.dueDate, listed.today))!;
+    case "overdue":
+      return and(visible, open, lt(tasks.dueDate, listed.today))!;
+    case "doneToday":
+      // `since`: a day is at most 26 hours long, so the bound keeps the scan to recent rows.
+      return and(
+        visible,
+        eq(tasks.completed, true),
+        gt(tasks.completedAt, listed.since),
+        sql`(${tasks.completedAt} at time zone ${listed.timeZone})::date = ${listed.today}::date`,
+      )!;
+    case "all":
+      return and(visible, or(open, gt(tasks.completedAt, listed.since)))!;
+  }
+}
+
+/**
+ * Each list is one prepared statement (the dashboard and /api/tasks/today read them on every
+ * visit): the SQL is built once, and PostgreSQL parses and plans it once per connection.
+ * A null limit is no limit.
+ */
+function prepareTaskList(db: Database, filter: TaskFilter) {
+  return selectTasks(db)
+    .where(taskListWhere(filter))
+    .orderBy(...(filter === "doneToday" ? [desc(tasks.completedAt), desc(tasks.id)] : [asc(tasks.completed), yoursFirst(PREPARED_SCOPE.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id)]))
+    .limit(sql.placeholder("limit"))
+    .prepare(`tasks_${filter}`);
+}
+
+const taskLists = Object.fromEntries(
+  TASK_FILTERS.map((filter) => [filter, preparedStatement((db) => prepareTaskList(db, filter))]),
+) as Record<TaskFilter, (db: Database) => ReturnType<typeof prepareTaskList>>;
 
 /**
  * The garden's tasks, with the care schedule kept in place first: open tasks first, the
@@ -93,32 +142,15 @@ export async function listTasks(
   { now = new Date(), limit }: { now?: Date; limit?: number } = {},
 ): Promise<Task[]> {
   await keepCarePlanCurrent(gardener, now);
-  const today = todayInTimeZone(gardener.timeZone, now);
-  const visible = and(ownTasks(gardener), isNull(tasks.skippedAt));
-  const open = eq(tasks.completed, false);
-  const where =
-    filter === "open"
-      ? and(visible, open)
-      : filter === "today"
-      ? and(visible, open, eq(tasks.dueDate, today))
-      : filter === "overdue"
-        ? and(visible, open, lt(tasks.dueDate, today))
-        : filter === "doneToday"
-          ? and(
-              visible,
-              eq(tasks.completed, true),
-              // A day is at most 26 hours long: the bound keeps the scan to recent rows.
-              gt(tasks.completedAt, new Date(now.getTime() - 26 * 60 * 60 * 1000)),
-              sql`(${tasks.completedAt} at time zone ${gardener.timeZone})::date = ${today}::date`,
-            )
-          : and(
-            visible,
-            or(open, gt(tasks.completedAt, new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 24 * 60 * 60 * 1000))),
-          );
-  const listed = selectTasks(await getDb())
-    .where(where)
-    .orderBy(...(filter === "doneToday" ? [desc(tasks.completedAt), desc(tasks.id)] : [asc(tasks.completed), yoursFirst(gardener.userId), asc(tasks.dueDate), asc(tasks.priority), desc(tasks.id)]));
-  const rows = await (limit === undefined ? listed : listed.limit(limit));
+  const sinceHours = filter === "doneToday" ? 26 : COMPLETED_VISIBLE_DAYS * 24;
+  const rows = await taskLists[filter](await getDb()).execute({
+    userId: gardener.userId,
+    gardenId: gardener.gardenId,
+    today: todayInTimeZone(gardener.timeZone, now),
+    since: new Date(now.getTime() - sinceHours * 60 * 60 * 1000).toISOString(),
+    timeZone: gardener.timeZone,
+    limit: limit ?? null,
+  });
   return rows.map(toTask);
 }
 

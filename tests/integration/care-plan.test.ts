@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getStats } from "@/app/api/dashboard/stats/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTaskRoute } from "@/app/api/tasks/[id]/complete/route";
@@ -15,6 +16,9 @@ import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
 import { loadGardener } from "@/server/profile";
+import { listChatMessages } from "@/server/chat";
+import { getDashboardStats } from "@/server/dashboard";
+import { listFirstUserPlants } from "@/server/garden";
 import { listTasks } from "@/server/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -217,5 +221,33 @@ describe("statements per read", () => {
     const stats = () => call(getStats, jsonRequest("/api/dashboard/stats", { token: gardener.token }));
     await stats(); // plans once after the plant was added
     expect(await costOf(stats)).toEqual({ statements: 2, writes: 0 });
+  });
+
+  it("the dashboard's reads build their SQL once, not on every visit (prepared statements)", async () => {
+    const gardener = await signUp();
+    await add(gardener, "Basil");
+    await tasksOf(gardener); // plans once after the plant was added
+    const profile = await loadGardener({ id: gardener.id, email: gardener.email, name: gardener.name, firstName: null });
+    const dashboardReads = () =>
+      Promise.all([
+        listTasks(profile, "open", { limit: 5 }),
+        listTasks(profile, "doneToday", { limit: 5 }),
+        listTasks(profile, "today"),
+        getDashboardStats(profile),
+        listFirstUserPlants(profile, 4),
+        listChatMessages(profile.userId, 10),
+      ]);
+    const [open] = await dashboardReads(); // the first visit prepares them
+    expect(open.length).toBeGreaterThan(0);
+    const built = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+    try {
+      const [again, doneToday, today, stats, garden, chat] = await dashboardReads();
+      expect(again).toEqual(open);
+      expect({ doneToday, chat, plants: garden.plants.length, total: garden.total }).toEqual({ doneToday: [], chat: [], plants: 1, total: 1 });
+      expect(stats.tasksToday).toBe(today.length);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
