@@ -37,6 +37,21 @@ test.describe("landing page (signed out)", () => {
     await expectAccessible(page);
   });
 
+  test("paints without blur: no element has a filter or a backdrop filter", async ({ page }) => {
+    // A blur is rastered before the first paint; on a phone (and under Lighthouse) that held it back.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const blurred = await page.locator("body *").evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return style.filter !== "none" || style.backdropFilter !== "none";
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(blurred).toEqual([]);
+  });
+
   test("is server-rendered with a title, description and Open Graph tags", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
