@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseEnv } from "./env";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { env, InvalidEnvironmentError, parseEnv } from "./env";
 
 describe("server configuration", () => {
   it("works with nothing set: embedded database and uploads under .data, offline assistant, public Open-Meteo", () => {
@@ -92,6 +92,25 @@ describe("server configuration", () => {
       archiveUrl: "https://customer-archive-api.open-meteo.com/v1/archive",
       apiKey: "k",
     });
+  });
+});
+
+describe("env()", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("sees a changed variable in tests and development", () => {
+    vi.stubEnv("DATABASE_POOL_SIZE", "7");
+    expect(env().database.poolSize).toBe(7);
+    vi.stubEnv("DATABASE_POOL_SIZE", "8");
+    expect(env().database.poolSize).toBe(8);
+  });
+
+  it("reads a production server's environment once: it is fixed when the server starts", () => {
+    vi.stubEnv("DATABASE_POOL_SIZE", "7");
+    expect(env().database.poolSize).toBe(7);
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("DATABASE_POOL_SIZE", "8");
+    expect(env().database.poolSize).toBe(7);
   });
 });
 
