@@ -101,7 +101,6 @@ function taskListWhere(filter: TaskFilter): SQL {
     case "overdue":
       return and(visible, open, lt(tasks.dueDate, listed.today))!;
     case "doneToday":
-      // `since`: a day is at most 26 hours long, so the bound keeps the scan to recent rows.
       return and(
         visible,
         eq(tasks.completed, true),
@@ -142,6 +141,7 @@ export async function listTasks(
   { now = new Date(), limit }: { now?: Date; limit?: number } = {},
 ): Promise<Task[]> {
   await keepCarePlanCurrent(gardener, now);
+  // Done today: a day is at most 26 hours long, so the bound keeps the scan to recent rows.
   const sinceHours = filter === "doneToday" ? 26 : COMPLETED_VISIBLE_DAYS * 24;
   const rows = await taskLists[filter](await getDb()).execute({
     userId: gardener.userId,
