@@ -1,27 +1,28 @@
 import "server-only";
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { keepCarePlanCurrent } from "@/server/care-plan";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { gardens, tasks, userPlants } from "@/server/db/schema";
-import { ownPlants, ownTasks, PREPARED_SCOPE } from "@/server/ownership";
+import { ownPlants, PREPARED_SCOPE } from "@/server/ownership";
+import { taskListWhere } from "@/server/tasks";
 import type { Gardener } from "@/server/profile";
 
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;
 
-/** The open garden's counts in one prepared statement: open tasks due on `today`, plants planted since `plantedSince`. */
-const statsStatement = preparedStatement((db) => {
-  return db
+/** The open garden's counts in one prepared statement: the tasks of today's list (on `today`), plants planted since `plantedSince`. */
+const statsStatement = preparedStatement((db) =>
+  db
     .select({
-      tasksToday: db.$count(tasks, and(ownTasks(PREPARED_SCOPE), eq(tasks.completed, false), eq(tasks.dueDate, sql.placeholder("today")), isNull(tasks.skippedAt))),
+      tasksToday: db.$count(tasks, taskListWhere("today")),
       recentlyPlanted: db.$count(userPlants, and(ownPlants(PREPARED_SCOPE), gte(userPlants.plantedDate, sql.placeholder("plantedSince")))),
     })
     .from(gardens)
     .where(eq(gardens.id, PREPARED_SCOPE.gardenId))
-    .prepare("dashboard_stats");
-});
+    .prepare("dashboard_stats"),
+);
 
 /** Today's open tasks (with the care schedule kept in place first) and the plants planted in the last 30 days. */
 export async function getDashboardStats(gardener: Gardener, now = new Date()): Promise<DashboardStats> {

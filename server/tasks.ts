@@ -90,7 +90,8 @@ const listed = {
   timeZone: sql.placeholder("timeZone"),
 };
 
-function taskListWhere(filter: TaskFilter): SQL {
+/** Which tasks a list holds, on prepared placeholders (`userId`, `gardenId`, `today`, `since`, `timeZone`). */
+export function taskListWhere(filter: TaskFilter): SQL {
   const visible = and(ownTasks(PREPARED_SCOPE), isNull(tasks.skippedAt));
   const open = eq(tasks.completed, false);
   switch (filter) {
