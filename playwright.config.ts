@@ -56,6 +56,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // A page its service worker controls sends its requests past page.route: a test that stubs
+    // a response would race the worker's activation. The service worker's own tests allow it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -2,12 +2,14 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { Task } from "@/lib/task-types";
 import type { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
 import { refetchTasks } from "./refetch";
+import { useHydrated } from "./use-hydrated";
 import { failureToast } from "./toasts";
 
 export function useCreateTask() {
@@ -51,6 +53,24 @@ export function useCompleteTask() {
     },
     onError: () => failureToast("Failed to complete task"),
   });
+}
+
+/**
+ * A task's tick box. It ticks on the click itself: the completion's pending state arrives a
+ * render later, by when React has already put the controlled box back (a flicker, and a click
+ * that seemed not to take). It stays ticked until the refreshed list drops the task and clears
+ * again if completing fails. Until the page has hydrated a click would reach no handler, so the
+ * box is not ready then rather than ticked for nothing.
+ */
+export function useTaskTick(taskId: number, onCompleted?: () => void) {
+  const completeTask = useCompleteTask();
+  const hydrated = useHydrated();
+  const [ticked, setTicked] = useState(false);
+  const tick = () => {
+    setTicked(true);
+    completeTask.mutate(taskId, { onSuccess: onCompleted, onError: () => setTicked(false) });
+  };
+  return { ticked, tick, ready: hydrated && !ticked };
 }
 
 export function useDeleteTask() {

@@ -9,7 +9,7 @@ import { TaskTypeIcon } from "@/components/tasks/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CalendarDays, Pencil } from "@/components/ui/icons";
-import { useCompleteTask } from "@/hooks/use-tasks";
+import { useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { formatTaskDuration } from "@/lib/tasks";
 import { MoveTaskDialog } from "./move-task-dialog";
@@ -22,13 +22,11 @@ import { MoveTaskDialog } from "./move-task-dialog";
 export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; today: string; overdueSince?: string }) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const completeTask = useCompleteTask();
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
   const refresh = () => startRefresh(() => router.refresh());
+  const { ticked, tick, ready } = useTaskTick(task.id, refresh);
   const checkboxId = `schedule-task-${task.id}-done`;
-  // Stays ticked until the refreshed page no longer lists it.
-  const ticked = completeTask.isPending || completeTask.isSuccess;
   const busy = ticked || refreshing;
   return (
     <li className="@container rounded-lg border bg-card text-card-foreground shadow-xs">
@@ -39,8 +37,8 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
             checked={ticked}
-            disabled={busy}
-            onChange={() => completeTask.mutate(task.id, { onSuccess: refresh })}
+            disabled={!ready || refreshing}
+            onChange={tick}
           />
           <div className="min-w-0 flex-1">
             <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-1.5 text-sm leading-snug font-medium">

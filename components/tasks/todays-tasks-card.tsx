@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDashboardTasks, useTasksDoneToday } from "@/hooks/use-dashboard";
-import { useCompleteTask, useDeleteTask } from "@/hooks/use-tasks";
+import { useDeleteTask, useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { doneTodayBy, formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
 import { TaskFormDialog } from "./task-form-dialog";
@@ -16,21 +16,21 @@ import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskTypeIcon } from "./task-type-icon";
 
 function TaskRow({ task, today }: { task: Task; today: string }) {
-  const completeTask = useCompleteTask();
+  const { ticked, tick, ready } = useTaskTick(task.id);
   const deleteTask = useDeleteTask();
   const [editing, setEditing] = useState(false);
   const overdue = isOverdue(task, today);
   const checkboxId = `task-${task.id}-done`;
-  const busy = completeTask.isPending || deleteTask.isPending;
+  const busy = ticked || deleteTask.isPending;
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <input
         id={checkboxId}
         type="checkbox"
         className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
-        checked={completeTask.isPending}
-        disabled={busy}
-        onChange={() => completeTask.mutate(task.id)}
+        checked={ticked}
+        disabled={!ready || deleteTask.isPending}
+        onChange={tick}
       />
       <div className="min-w-0 flex-1">
         <label htmlFor={checkboxId} className="flex min-w-0 cursor-pointer items-start gap-2 font-medium">

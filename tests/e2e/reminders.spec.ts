@@ -50,6 +50,8 @@ async function usePushServiceStandIn(page: Page, subscription: Subscription) {
 }
 
 test.describe("Reminders and the installable app", () => {
+  test.use({ serviceWorkers: "allow" });
+
   test("set up reminders, send a test on every channel, and the service worker shows the push", async ({ page, context }) => {
     const gardener = await signUpViaApi(page);
     // A plant with a water task due today (the browser and the gardener are on UTC here).

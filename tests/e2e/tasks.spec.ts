@@ -94,15 +94,23 @@ test.describe("care tasks on the dashboard", () => {
     await expect(task.getByRole("link", { name: "Sungold" })).toBeVisible();
   });
 
-  test("failures say so", async ({ page }) => {
+  test("the tick box ticks on the click itself, waits for the page to hydrate, and clears when completing fails", async ({ page }) => {
     await signUpViaApi(page);
     await addPlantViaApi(page, "Basil", "Genovese");
+    // Before hydration a click would reach no handler: the server's box is not clickable.
+    const html = await (await page.request.get("/")).text();
+    expect(html.match(/<input[^>]*id="task-\d+-done"[^>]*>/)?.[0]).toContain(" disabled");
+
     await page.goto("/");
+    const box = todaysTasks(page).getByRole("checkbox", { name: "Water Genovese" });
+    await expect(box).toBeEnabled();
     await page.route("**/api/tasks/*/complete", (route) => route.fulfill({ status: 500, body: "boom" }));
-    await todaysTasks(page).getByRole("checkbox", { name: "Water Genovese" }).click();
+    // Read in the click's own task: a box that only ticks a render later has been put back by then.
+    expect(await box.evaluate((input: HTMLInputElement) => (input.click(), input.checked))).toBe(true);
     await expect(page.getByText("Failed to complete task")).toBeVisible();
     await expect(page.getByText("Please try again.")).toBeVisible();
-    await expect(todaysTasks(page).getByRole("checkbox", { name: "Water Genovese" })).not.toBeChecked();
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeEnabled();
   });
 
   test("phone layout fits", async ({ page }) => {
