@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdmission } from "./admission.mjs";
 
@@ -19,6 +20,16 @@ describe("admission", () => {
     leave.c!();
     leave.d!();
     expect(admission.counts()).toEqual({ working: 0, waiting: 0 });
+  });
+
+  it("starts a waiting request in its own async context, not in that of the request whose end let it in", () => {
+    const admission = createAdmission({ limit: 1, leaseMs: 1000 });
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const leaveA = request.run("a", () => admission.enter(() => seen.push(request.getStore())));
+    request.run("b", () => admission.enter(() => seen.push(request.getStore())));
+    request.run("a", leaveA);
+    expect(seen).toEqual(["a", "b"]);
   });
 
   it("drops a waiting request whose client has gone, and starts the next one instead", () => {
