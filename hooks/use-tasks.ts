@@ -59,8 +59,8 @@ export function useCompleteTask() {
  * A task's tick box. It ticks on the click itself: the completion's pending state arrives a
  * render later, by when React has already put the controlled box back (a flicker, and a click
  * that seemed not to take). It stays ticked until the refreshed list drops the task and clears
- * again if completing fails. Until the page has hydrated a click would reach no handler, so the
- * box is not ready then rather than ticked for nothing.
+ * again if completing fails. Until the page has hydrated a click would reach no handler: the box
+ * is disabled while `hydrated` is false, rather than ticked for nothing.
  */
 export function useTaskTick(taskId: number, onCompleted?: () => void) {
   const completeTask = useCompleteTask();
@@ -70,7 +70,7 @@ export function useTaskTick(taskId: number, onCompleted?: () => void) {
     setTicked(true);
     completeTask.mutate(taskId, { onSuccess: onCompleted, onError: () => setTicked(false) });
   };
-  return { ticked, tick, ready: hydrated && !ticked };
+  return { ticked, tick, hydrated };
 }
 
 export function useDeleteTask() {

@@ -25,7 +25,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
   const refresh = () => startRefresh(() => router.refresh());
-  const { ticked, tick, ready } = useTaskTick(task.id, refresh);
+  const { ticked, tick, hydrated } = useTaskTick(task.id, refresh);
   const checkboxId = `schedule-task-${task.id}-done`;
   const busy = ticked || refreshing;
   return (
@@ -37,7 +37,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
             checked={ticked}
-            disabled={!ready || refreshing}
+            disabled={!hydrated || busy}
             onChange={tick}
           />
           <div className="min-w-0 flex-1">

@@ -16,7 +16,7 @@ import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskTypeIcon } from "./task-type-icon";
 
 function TaskRow({ task, today }: { task: Task; today: string }) {
-  const { ticked, tick, ready } = useTaskTick(task.id);
+  const { ticked, tick, hydrated } = useTaskTick(task.id);
   const deleteTask = useDeleteTask();
   const [editing, setEditing] = useState(false);
   const overdue = isOverdue(task, today);
@@ -29,7 +29,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
         type="checkbox"
         className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
         checked={ticked}
-        disabled={!ready || deleteTask.isPending}
+        disabled={!hydrated || busy}
         onChange={tick}
       />
       <div className="min-w-0 flex-1">

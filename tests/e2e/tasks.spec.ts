@@ -111,6 +111,7 @@ test.describe("care tasks on the dashboard", () => {
     await expect(page.getByText("Please try again.")).toBeVisible();
     await expect(box).not.toBeChecked();
     await expect(box).toBeEnabled();
+    await expectAccessible(page);
   });
 
   test("phone layout fits", async ({ page }) => {
