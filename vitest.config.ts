@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },
