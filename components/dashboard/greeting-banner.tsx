@@ -1,20 +1,17 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { CloudSun, Droplets, Sprout, TrendingUp } from "@/components/ui/icons";
 import { useDashboardStats } from "@/hooks/use-dashboard";
+import { useAfterHydration } from "@/hooks/use-hydrated";
 import { useWeather } from "@/hooks/use-weather";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
-
-const noSubscription = () => () => {};
 
 /**
  * Spec §2: the greeting follows the browser's local time. The server renders it in the
  * profile's time zone; the browser's own clock takes over once hydrated.
  */
 function useBrowserGreeting(profileTimeZone: string) {
-  return useSyncExternalStore(
-    noSubscription,
+  return useAfterHydration(
     () => greetingForHour(new Date().getHours()),
     () => greetingForHour(hourInTimeZone(new Date(), profileTimeZone)),
   );

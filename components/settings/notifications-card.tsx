@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Bell, Check, Loader2, Send, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useAfterHydration } from "@/hooks/use-hydrated";
 import { useDevicePush, useNotifications, useSendTestNotification, useUpdateNotifications } from "@/hooks/use-notifications";
 import { CHANNEL_LABELS, type NotificationsResponse } from "@/lib/notifications";
 import { pushSupported } from "@/lib/push-subscription";
@@ -27,8 +28,6 @@ function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; 
     </div>
   );
 }
-
-const neverChanges = () => () => {};
 
 /** Settings' Notifications card: when reminders come, on which channels, and a test. */
 export function NotificationsCard({ initial, email }: { initial: NotificationsResponse; email: string }) {
@@ -57,7 +56,7 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
   }
 
   // The browser's answer only after hydration: the server render cannot know it (a mismatch would re-render the page).
-  const browserCanPush = useSyncExternalStore(neverChanges, pushSupported, () => false);
+  const browserCanPush = useAfterHydration(pushSupported, () => false);
   const canPush = channels.push !== null && browserCanPush;
   const results = sendTest.data?.results;
 
