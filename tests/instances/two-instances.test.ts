@@ -149,13 +149,15 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
     expect(task.status).toBe(201);
     const runs = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        fetch(`${instances[index % 2]!.origin}/api/cron/reminders`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }).then((answer) => answer.json() as Promise<{ sent: number }>),
+        fetch(`${instances[index % 2]!.origin}/api/cron/reminders`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as { sent: number } })),
       ),
     );
+    // Each run answered. Their counts are not ours alone: the integration suite's gardeners share
+    // this database, and some are due too (after midnight UTC, those it made the day before).
+    expect(runs.map((run) => [run.status, typeof run.body.sent])).toEqual(Array(10).fill([200, "number"]));
+    // However many runs (and each instance's own timer) found it due, it went out once.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const ours = ntfy.messages.filter((message) => message.topic === topic);
     expect(ours.map((message) => message.title)).toEqual(["Today in the garden: 1 task"]);
-    // Each run answered; at most one of them sent it (an instance's own timer may have been first).
-    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBeLessThanOrEqual(1);
   });
 });
