@@ -14,7 +14,7 @@ const LINK = "rounded-sm hover:text-foreground hover:underline focus-visible:rin
 export function FooterLinks() {
   const operator = operatorDetails();
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 sm:justify-end">
+    <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-center sm:justify-end sm:text-left">
       {operator.name ? (
         <p>
           Run by{" "}

@@ -5,8 +5,11 @@ import { expectAccessible, signUpViaApi } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
+/** The page from its top, so the sticky header and bottom bar sit where a gardener sees them. */
 async function shoot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (!SCREENSHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /** A leaf photo: green, with yellow patches when asked; its width steers the fake model. */
@@ -150,7 +153,7 @@ test.describe("Plant Diagnosis with a vision model", () => {
     await page.getByRole("combobox", { name: "Which plant is this? (Optional)" }).click();
     await page.getByRole("option", { name: "Big Red" }).click();
     await page.getByRole("button", { name: "Analyze Plant" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Big Red is now marked Monitor in My Garden, because the diagnosis found a problem." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: 'Big Red is now marked "Monitor" in My Garden, because the diagnosis found a problem.' })).toBeVisible();
     await expectAccessible(page);
     await shoot(page, "diagnose-model-status-change-desktop");
     await page.setViewportSize({ width: 390, height: 844 });

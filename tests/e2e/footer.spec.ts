@@ -9,8 +9,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
 const NOT_PUBLISHED = "This server's operator has not published their contact details.";
 
+/** What the viewport shows, and the footer on its own. */
 async function shoot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+  const dialogOpen = await page.getByRole("dialog").isVisible();
+  if (!dialogOpen) await page.getByRole("contentinfo").screenshot({ path: `${SCREENSHOTS}/${name}-footer.png` });
 }
 
 /** Opens the footer's Terms & Conditions (a click before hydration opens nothing: click again). */

@@ -35,7 +35,9 @@ export default function ForgotPasswordPage() {
             <p className="font-medium">This server cannot send password reset emails.</p>
             <p className="text-muted-foreground">
               Ask the person who runs this server to reset your password. On the server they run{" "}
-              <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all text-foreground">npm run admin -- reset-password &lt;your email&gt;</code>, which
+              <code className="rounded bg-muted px-1.5 py-0.5 text-sm text-foreground">
+                <span className="whitespace-nowrap">npm run admin -- reset-password</span> <span className="whitespace-nowrap">&lt;your email&gt;</span>
+              </code>, which
               prints a new password for you. Change it in Settings once you are signed in.
             </p>
             <p className="border-t pt-4 text-sm text-muted-foreground">
