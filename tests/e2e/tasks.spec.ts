@@ -44,7 +44,7 @@ test.describe("care tasks on the dashboard", () => {
     await waterTask.getByRole("checkbox", { name: "Water Little Gem" }).check();
     await expect(page.getByText("Task completed!")).toBeVisible();
     await expect(page.getByText("Great job taking care of your garden.")).toBeVisible();
-    await expect(card.getByText("Water Little Gem", { exact: true })).toHaveCount(0);
+    await expect(card.getByRole("list", { name: "Coming up" }).getByText("Water Little Gem")).toHaveCount(0);
     await expect(card.getByRole("list", { name: "Done today" })).toContainText("Water Little Gem · Watered today by Rosa Gallica");
     const history = (await (await page.request.get(`/api/watering/history/${plant.id}`)).json()) as unknown[];
     expect(history).toHaveLength(1);
