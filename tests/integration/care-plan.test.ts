@@ -21,7 +21,7 @@ import { loadGardener } from "@/server/profile";
 import { listChatMessages } from "@/server/chat";
 import { getDashboardStats } from "@/server/dashboard";
 import { listFirstUserPlants, listUserPlants } from "@/server/garden";
-import { listTasks } from "@/server/tasks";
+import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
@@ -233,6 +233,7 @@ describe("statements per read", () => {
     const dashboardReads = () =>
       Promise.all([
         listTasks(profile, "open", { limit: 5 }),
+        listDashboardTasks(profile),
         listTasks(profile, "doneToday", { limit: 5 }),
         listTasks(profile, "today"),
         getDashboardStats(profile),
@@ -243,8 +244,10 @@ describe("statements per read", () => {
     expect(open.length).toBeGreaterThan(0);
     const built = vi.spyOn(PgDialect.prototype, "sqlToQuery");
     try {
-      const [again, doneToday, today, stats, garden, chat] = await dashboardReads();
+      const [again, card, doneToday, today, stats, garden, chat] = await dashboardReads();
       expect(again).toEqual(open);
+      // Nothing is due on the day a plant is added: the card shows what is coming up.
+      expect(card).toEqual({ due: [], dueToday: 0, overdue: 0, comingUp: open });
       expect({ doneToday, chat, plants: garden.plants.length, total: garden.total }).toEqual({ doneToday: [], chat: [], plants: 1, total: 1 });
       expect(stats.tasksToday).toBe(today.length);
       expect(built).not.toHaveBeenCalled();
