@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Loader2, LocateFixed, MapPin, Sprout } from "@/components/ui/icons";
+import { PlaceStatus } from "@/components/place/place-status";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -73,11 +74,13 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
   const [gardenType, setGardenType] = useState(profile.gardenType ?? "");
   const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
+  // What the app made of the saved location, from the page and then from each save's answer.
+  const [saved, setSaved] = useState<Pick<UserProfile, "location" | "place" | "locationStatus">>(profile);
   const { detect, detecting } = useDetectLocation(setLocation);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }));
+    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }), { onSuccess: ({ user }) => setSaved(user) });
   }
 
   return (
@@ -96,6 +99,7 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
                 maxLength={200}
                 autoComplete="address-level2"
                 placeholder="e.g. Bristol, England"
+                aria-describedby={saved.locationStatus !== "none" ? "settings-location-found" : undefined}
                 onChange={(event) => setLocation(event.target.value)}
               />
               <Button type="button" variant="outline" onClick={detect} disabled={detecting} aria-busy={detecting}>
@@ -103,6 +107,7 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
                 {detecting ? "Detecting..." : "Detect"}
               </Button>
             </div>
+            <PlaceStatus id="settings-location-found" {...saved} />
           </FormField>
           <FormField id="settings-climate-zone" label="Climate Zone">
             <Select value={climateZone} onValueChange={setClimateZone}>
