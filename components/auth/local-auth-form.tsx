@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authErrorMessage, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
 import { signIn, signUp } from "@/lib/auth-requests";
-import { PLACE_STEP_PATH } from "@/lib/place";
+import { afterSignUpPath } from "@/lib/return-path";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -43,7 +43,7 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
       return;
     }
     // A new gardener is asked for their garden's place first (an invitation's garden has one).
-    router.replace(mode === "sign-up" && next === "/" ? PLACE_STEP_PATH : next);
+    router.replace(mode === "sign-up" ? afterSignUpPath(next) : next);
     router.refresh();
   }
 
