@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Loader2, LocateFixed, MapPin, Sprout } from "@/components/ui/icons";
 import { PlaceStatus } from "@/components/place/place-status";
@@ -12,6 +13,7 @@ import { useDetectLocation } from "@/hooks/use-detect-location";
 import { useUpdateProfile } from "@/hooks/use-profile";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import { PLACE_STEP_PATH } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
 
@@ -108,6 +110,11 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
               </Button>
             </div>
             <PlaceStatus id="settings-location-found" {...saved} />
+            <p className="text-sm">
+              <Link href={PLACE_STEP_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+                Search for your place with suggestions
+              </Link>
+            </p>
           </FormField>
           <FormField id="settings-climate-zone" label="Climate Zone">
             <Select value={climateZone} onValueChange={setClimateZone}>

@@ -38,6 +38,7 @@ for (const [width, device] of [
       await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
       await expect(list.getByRole("link", { name: section.link, exact: true })).toHaveAttribute("aria-current", "page");
       for (const card of section.cards) await expect(page.getByRole("region", { name: card, exact: true })).toBeVisible();
+      if (section.path === "/settings") await expect(page.getByRole("link", { name: "Search for your place with suggestions" })).toHaveAttribute("href", "/setup/place");
       expect(await horizontalScroll(page), section.path).toBe(0);
       await expectAccessible(page);
       await shoot(page, `settings-${section.slug}-${device}`);
@@ -78,4 +79,5 @@ test("Save Reminders with nothing that can deliver says so, not 'saved' alone", 
   await expect(card.getByRole("status").filter({ hasText: "No channel is chosen." })).toBeVisible();
   await expect(page.getByText("Reminder settings saved", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
+  await shoot(page, "settings-reminders-undeliverable-desktop");
 });
