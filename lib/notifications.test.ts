@@ -68,8 +68,10 @@ describe("what saving reminders says about delivery", () => {
     const { deliverable, problems } = reminderDelivery(saved({}), false);
     expect(deliverable).toEqual([]);
     expect(problems).toEqual([
-      "No channel is chosen. Email is not set up on this server (SMTP_URL). Push needs the app opened over https (or on localhost); or choose an ntfy topic.",
+      "No channel is chosen: choose an ntfy topic. Email is not set up on this server (SMTP_URL). Push needs the app opened over https (or on localhost).",
     ]);
+    const everyWay = reminderDelivery(saved({}, { channels: { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } } }), true);
+    expect(everyWay.problems).toEqual(["No channel is chosen: tick email, turn on push for this device or choose an ntfy topic."]);
   });
 
   it("email chosen on a server without SMTP, push on with no device", () => {

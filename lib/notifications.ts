@@ -60,12 +60,14 @@ export function reminderDelivery(
     else deliverable.push("ntfy");
   }
   if (deliverable.length === 0 && problems.length === 0) {
+    const canPushHere = channels.push !== null && browserCanPush;
+    const ways = [channels.email ? "tick email" : null, canPushHere ? "turn on push for this device" : null, "choose an ntfy topic"].filter((way) => way !== null);
+    const choose = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
     problems.push(
       [
-        "No channel is chosen.",
+        `No channel is chosen: ${choose}.`,
         channels.email ? null : "Email is not set up on this server (SMTP_URL).",
-        channels.push && browserCanPush ? "Turn on push for this device below," : "Push needs the app opened over https (or on localhost);",
-        "or choose an ntfy topic.",
+        canPushHere ? null : "Push needs the app opened over https (or on localhost).",
       ]
         .filter(Boolean)
         .join(" "),

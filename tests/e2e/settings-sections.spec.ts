@@ -76,7 +76,7 @@ test("Save Reminders with nothing that can deliver says so, not 'saved' alone", 
   const card = page.getByRole("region", { name: "Notifications", exact: true });
   await (await hydrated(card.getByRole("button", { name: "Save Reminders" }))).click();
   await expect(page.getByText("Saved, but no reminder can reach you from here").first()).toBeVisible();
-  await expect(card.getByRole("status").filter({ hasText: "No channel is chosen." })).toBeVisible();
+  await expect(card.getByRole("status").filter({ hasText: "No channel is chosen: tick email" })).toBeVisible();
   await expect(page.getByText("Reminder settings saved", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, "settings-reminders-undeliverable-desktop");

@@ -55,6 +55,7 @@ test.describe("Settings", () => {
     await expect(card.getByRole("table", { name: "7-day forecast" }).getByRole("row")).toHaveCount(8);
     await expect(page.getByText("Rain expected: 6 mm of rain is expected tomorrow.")).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, "weather-forecast");
   });
 
   test("without a location the weather card says so, once, and asks the server nothing", async ({ page }) => {
@@ -71,7 +72,10 @@ test.describe("Settings", () => {
     await expect(card.getByText("could not be reached")).toHaveCount(0);
     await expect(page.getByText("Check today's forecast before you water")).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, "weather-no-place");
+    await shoot(page, "weather-no-place-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, "weather-no-place-phone");
     expect(weatherRequests).toEqual([]);
   });
 
@@ -91,6 +95,18 @@ test.describe("Settings", () => {
     await expect(card.getByRole("link", { name: "Choose Your Place" })).toHaveAttribute("href", "/setup/place");
     await expectAccessible(page);
     await shoot(page, "weather-not-found");
+  });
+
+  test("a slow weather source: the card shows it loading, then only that the source took too long", async ({ page }) => {
+    await signUpViaApi(page);
+    await useLocation(page, "Slowtown");
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weather Forecast" });
+    await expect(card.getByRole("status", { name: "Loading the weather" })).toBeVisible();
+    await expect(card.getByText("Weather data unavailable")).toHaveCount(0);
+    await shoot(page, "weather-loading");
+    await expect(card.getByText("The weather service took too long to answer. Please try again later.")).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole("status", { name: "Loading the weather" })).toHaveCount(0);
   });
 
   test("a weather source that fails: the card says only that, with a way to try again", async ({ page }) => {
