@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
-import type { ChannelResult, NotificationsResponse } from "@/lib/notifications";
+import { reminderDelivery, type ChannelResult, type NotificationsResponse, type NotificationsSaved } from "@/lib/notifications";
 import type { NotificationSettingsPatch } from "@/lib/validations/notifications";
 import { subscribeThisBrowser, unsubscribeThisBrowser } from "@/lib/push-subscription";
 import { queryKeys } from "./query-keys";
@@ -14,13 +14,17 @@ export function useNotifications(initialData: NotificationsResponse) {
   return useQuery<NotificationsResponse>({ queryKey: queryKeys.notifications, initialData });
 }
 
-export function useUpdateNotifications() {
+/** Saves reminders, and says plainly when a chosen channel (or every one) can't deliver from here. */
+export function useUpdateNotifications(browserCanPush: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: NotificationSettingsPatch) => apiJson<NotificationsResponse>("PATCH", "/api/notifications", patch),
+    mutationFn: (patch: NotificationSettingsPatch) => apiJson<NotificationsSaved>("PATCH", "/api/notifications", patch),
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.notifications, answer);
-      toast.success("Reminder settings saved");
+      queryClient.setQueryData<NotificationsResponse>(queryKeys.notifications, answer);
+      const { deliverable, problems } = reminderDelivery(answer, browserCanPush);
+      if (problems.length === 0) toast.success("Reminder settings saved");
+      else if (deliverable.length === 0) toast.warning("Saved, but no reminder can reach you from here", { description: problems.join(" ") });
+      else toast.warning("Reminder settings saved, but not every channel can deliver", { description: problems.join(" ") });
     },
     onError: (error) => explainedFailureToast("Failed to save reminder settings", error),
   });

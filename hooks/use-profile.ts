@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson } from "@/lib/api-client";
+import { locationSavedNotice } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
 import { refetchProfile } from "./refetch";
@@ -19,8 +20,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchProfile,
-    onSuccess: async () => {
-      toast.success("Settings saved", { description: "Your profile has been updated successfully." });
+    onSuccess: async ({ user }, updates) => {
+      // A new location that was not found is said plainly, not "updated successfully".
+      const notice = updates.location !== undefined ? locationSavedNotice(user) : locationSavedNotice({ ...user, locationStatus: "found" });
+      toast[notice.tone](notice.title, { description: notice.description });
       await refetchProfile(queryClient);
     },
     onError: () => toast.error("Error", { description: "Failed to save settings. Please try again." }),

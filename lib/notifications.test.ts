@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDigestDue, isQuiet, minutesOf } from "./notifications";
+import { DEFAULT_NOTIFICATION_SETTINGS, isDigestDue, isQuiet, minutesOf, reminderDelivery, type NotificationsSaved } from "./notifications";
 
 const at = (time: string) => minutesOf(time);
 
@@ -41,5 +41,47 @@ describe("the morning digest is due", () => {
     expect(isDigestDue(settings, at("08:15"))).toBe(true);
     // The evening's quiet hours hold back a digest not yet sent that day, too.
     expect(isDigestDue(settings, at("22:30"))).toBe(false);
+  });
+});
+
+describe("what saving reminders says about delivery", () => {
+  const saved = (settings: Partial<NotificationsSaved["settings"]>, rest: Partial<Omit<NotificationsSaved, "settings">> = {}): NotificationsSaved => ({
+    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings },
+    channels: { email: false, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } },
+    pushSubscriptions: 0,
+    ntfyReachable: null,
+    ...rest,
+  });
+
+  it("a chosen channel that can deliver: nothing to say", () => {
+    expect(reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: true }), false)).toEqual({ deliverable: ["ntfy"], problems: [] });
+    expect(reminderDelivery(saved({ push: true }, { pushSubscriptions: 1 }), true)).toEqual({ deliverable: ["push"], problems: [] });
+  });
+
+  it("ntfy chosen but its server unreachable from here (no internet): said, with the server", () => {
+    const { deliverable, problems } = reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: false }), false);
+    expect(deliverable).toEqual([]);
+    expect(problems).toEqual(["The ntfy server (https://ntfy.sh) could not be reached from this server."]);
+  });
+
+  it("nothing chosen: why no channel is available here (no SMTP, push needs https)", () => {
+    const { deliverable, problems } = reminderDelivery(saved({}), false);
+    expect(deliverable).toEqual([]);
+    expect(problems).toEqual([
+      "No channel is chosen: choose an ntfy topic. Email is not set up on this server (SMTP_URL). Push needs the app opened over https (or on localhost).",
+    ]);
+    const everyWay = reminderDelivery(saved({}, { channels: { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } } }), true);
+    expect(everyWay.problems).toEqual(["No channel is chosen: tick email, turn on push for this device or choose an ntfy topic."]);
+  });
+
+  it("email chosen on a server without SMTP, push on with no device", () => {
+    const { problems } = reminderDelivery(saved({ email: true, push: true }), true);
+    expect(problems).toEqual(["Email is not set up on this server (SMTP_URL).", "Push is on, but no device is turned on for it."]);
+  });
+
+  it("one channel delivers and another can't: both known", () => {
+    const result = reminderDelivery(saved({ email: true, ntfyTopic: "t" }, { channels: { email: true, push: null, ntfy: { server: "https://ntfy.sh" } }, ntfyReachable: false }), false);
+    expect(result.deliverable).toEqual(["email"]);
+    expect(result.problems).toHaveLength(1);
   });
 });

@@ -33,6 +33,49 @@ export type NotificationsResponse = { settings: NotificationSettings; channels: 
 
 export type ChannelResult = { channel: NotificationChannel; ok: boolean; error?: string };
 
+/** PATCH /api/notifications: the saved settings, and whether the ntfy server answered from here (null: no topic). */
+export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolean | null };
+
+/**
+ * What saving reminders can honestly say, from what is known without sending anything: the
+ * channels chosen that can deliver, and a sentence for each chosen one that can't (or, with none
+ * chosen, why none is available here). Send Test tries each for real.
+ */
+export function reminderDelivery(
+  { settings, channels, pushSubscriptions, ntfyReachable }: NotificationsSaved,
+  browserCanPush: boolean,
+): { deliverable: NotificationChannel[]; problems: string[] } {
+  const deliverable: NotificationChannel[] = [];
+  const problems: string[] = [];
+  if (settings.email) {
+    if (channels.email) deliverable.push("email");
+    else problems.push("Email is not set up on this server (SMTP_URL).");
+  }
+  if (settings.push) {
+    if (channels.push && pushSubscriptions > 0) deliverable.push("push");
+    else problems.push("Push is on, but no device is turned on for it.");
+  }
+  if (settings.ntfyTopic) {
+    if (ntfyReachable === false) problems.push(`The ntfy server (${channels.ntfy.server}) could not be reached from this server.`);
+    else deliverable.push("ntfy");
+  }
+  if (deliverable.length === 0 && problems.length === 0) {
+    const canPushHere = channels.push !== null && browserCanPush;
+    const ways = [channels.email ? "tick email" : null, canPushHere ? "turn on push for this device" : null, "choose an ntfy topic"].filter((way) => way !== null);
+    const choose = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
+    problems.push(
+      [
+        `No channel is chosen: ${choose}.`,
+        channels.email ? null : "Email is not set up on this server (SMTP_URL).",
+        canPushHere ? null : "Push needs the app opened over https (or on localhost).",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
+  return { deliverable, problems };
+}
+
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   digestTime: DEFAULT_DIGEST_TIME,
   quietHours: null,

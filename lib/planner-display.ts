@@ -1,6 +1,7 @@
 // How the Garden Planner shows its windows: month columns and dates in words.
 import { formatMonthDay, type FrostDates } from "./frost-dates";
-import type { PlannerFrost, PlannerItem } from "./planner";
+import type { LocationStatus } from "./place";
+import { seasonalFrostDates, type PlannerFrost, type PlannerItem } from "./planner";
 
 const dayMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
@@ -38,11 +39,14 @@ export function frostSummary({
   history,
   historyError,
   location,
+  locationStatus = location ? "found" : "none",
 }: {
   frost: PlannerFrost;
   history: (FrostDates & { fromYear: number; toYear: number }) | null;
   historyError: string | null;
   location: string | null;
+  /** Whether the location was found, when there is no history to say it. */
+  locationStatus?: LocationStatus;
 }): string {
   const place = location ?? "your garden";
   const seasonal = "Until then the planner follows the seasons.";
@@ -59,5 +63,30 @@ export function frostSummary({
   if (frost.source === "manual") return `You typed these dates in Settings.${historyWords ? ` ${historyWords}` : ""}`;
   if (historyWords) return historyWords;
   if (historyError) return `${historyError} ${seasonal}`;
-  return `Set your garden's location in Settings to plan from its frost dates. ${seasonal}`;
+  return `${unknownFrostReason(locationStatus, location)} ${seasonal}`;
+}
+
+/** Why a garden's frost dates are not known, in a sentence. */
+function unknownFrostReason(status: LocationStatus, location: string | null): string {
+  switch (status) {
+    case "not-found":
+      return `We could not find "${location}", so your garden's frost dates are not known.`;
+    case "not-looked-up":
+      return `"${location}" is not looked up yet (the weather service could not be reached), so your garden's frost dates are not known.`;
+    case "found":
+      return "Your garden's frost dates are not known yet.";
+    case "none":
+      return "Your garden has no place yet, so its frost dates are not known.";
+  }
+}
+
+/**
+ * When the planner counts from assumed dates (no typed dates and no history of the place), what
+ * it assumed, to say on the page; null when its dates are the garden's own.
+ */
+export function assumedFrostDates(frost: PlannerFrost, latitude: number | null): string | null {
+  if (frost.source !== "none") return null;
+  const { lastSpring, firstAutumn } = seasonalFrostDates(latitude);
+  const hemisphere = latitude !== null && latitude < 0 ? "south" : "north";
+  return `These dates assume a last spring frost on ${formatMonthDay(lastSpring)} and a first autumn frost on ${formatMonthDay(firstAutumn)}, the usual growing season ${hemisphere} of the equator, not your garden's own.`;
 }

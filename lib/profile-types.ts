@@ -1,4 +1,5 @@
 import type { ExperienceLevel, GardenType } from "./garden-profile";
+import type { FoundPlace, LocationStatus } from "./place";
 import type { PlanId } from "./plans";
 
 /** GET/PATCH /api/user answer `{ user: UserProfile }`. */
@@ -9,6 +10,10 @@ export type UserProfile = {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The place the geocoder found for `location` (null: none, not found, or found before places were kept). */
+  place: FoundPlace | null;
+  /** Whether the location was found: see lib/place.ts. */
+  locationStatus: LocationStatus;
   climateZone: string | null;
   gardenType: GardenType | null;
   /** Frost dates typed in Settings ("MM-DD"); null: the place's history decides. */

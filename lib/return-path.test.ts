@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "./return-path";
+import { afterSignUpPath, returnPath } from "./return-path";
 
 describe("returnPath", () => {
   it("returns to an invitation page", () => {
@@ -11,5 +11,12 @@ describe("returnPath", () => {
     for (const next of [undefined, "", "/", "/settings", "//evil.example/invite/x", "https://evil.example/invite/x", "/invite/../settings", "/invite/a b", "javascript:alert(1)"]) {
       expect(returnPath(next)).toBe("/");
     }
+  });
+});
+
+describe("afterSignUpPath", () => {
+  it("asks a new gardener for their place first, unless they came to accept an invitation", () => {
+    expect(afterSignUpPath("/")).toBe("/setup/place");
+    expect(afterSignUpPath("/invite/abc")).toBe("/invite/abc");
   });
 });

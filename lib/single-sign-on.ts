@@ -1,6 +1,7 @@
 // Single sign-on through the install's OpenID Connect provider (OIDC_* variables): the browser's
 // call that starts it, and the sentences for the ways it can come back refused. Plain code, no
 // better-auth client: the sign-in pages' only script besides the framework is their own.
+import { afterSignUpPath } from "./return-path";
 
 /** better-auth's id for the provider: its callback is /api/auth/callback/oidc. */
 export const SINGLE_SIGN_ON_PROVIDER_ID = "oidc";
@@ -23,6 +24,8 @@ export async function startSingleSignOn(next: string): Promise<string | null> {
       body: JSON.stringify({
         provider: SINGLE_SIGN_ON_PROVIDER_ID,
         callbackURL: next,
+        // A first sign-in makes the account: it is asked for its garden's place first.
+        newUserCallbackURL: afterSignUpPath(next),
         errorCallbackURL: singleSignOnErrorPath(next),
       }),
     });

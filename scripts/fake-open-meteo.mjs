@@ -7,13 +7,13 @@ import http from "node:http";
 const MILD = { temperature: 16, humidity: 72, code: 2, wind: 4, windDirection: 225, uv: 3, min: 8, max: 18, rain: 1.5, uvMax: 3, windMax: 6 };
 
 export const FAKE_PLACES = [
-  { name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 }, frost: { lastSpring: "03-24", firstAutumn: "11-12" } },
-  { name: "Bristol", admin1: "Tennessee", country: "United States", country_code: "US", latitude: 36.6, longitude: -82.19, weather: MILD },
-  { name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 }, frost: { lastSpring: "05-28", firstAutumn: "09-12" } },
-  { name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 }, frost: { lastSpring: null, firstAutumn: null } },
-  { name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 }, frost: { lastSpring: "09-10", firstAutumn: "05-20" } },
-  { name: "Slowtown", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 10, longitude: 10, behaviour: "slow" },
-  { name: "Brokenville", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 20, longitude: 20, behaviour: "error" },
+  { id: 9000001, name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 }, frost: { lastSpring: "03-24", firstAutumn: "11-12" } },
+  { id: 9000002, name: "Bristol", admin1: "Tennessee", country: "United States", country_code: "US", latitude: 36.6, longitude: -82.19, weather: MILD },
+  { id: 9000003, name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 }, frost: { lastSpring: "05-28", firstAutumn: "09-12" } },
+  { id: 9000004, name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 }, frost: { lastSpring: null, firstAutumn: null } },
+  { id: 9000005, name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 }, frost: { lastSpring: "09-10", firstAutumn: "05-20" } },
+  { id: 9000006, name: "Slowtown", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 10, longitude: 10, behaviour: "slow" },
+  { id: 9000007, name: "Brokenville", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 20, longitude: 20, behaviour: "error" },
 ];
 
 // Each year's frost dates move around the place's median by these days; the middle two are 0, so the
@@ -101,10 +101,13 @@ export function startFakeOpenMeteo(port = 0) {
     if (url.pathname === "/__stats") return send(200, stats);
     if (url.pathname === "/v1/search") {
       stats.geocoding += 1;
-      const name = (url.searchParams.get("name") ?? "").toLowerCase();
-      const results = FAKE_PLACES.filter((place) => place.name.toLowerCase() === name).map(
-        ({ name, admin1, country, country_code, latitude, longitude }) => ({ name, admin1, country, country_code, latitude, longitude }),
-      );
+      const name = (url.searchParams.get("name") ?? "").trim().toLowerCase();
+      const count = Number(url.searchParams.get("count") ?? 10);
+      // Like the real API: two letters match whole names only, three or more also the start of one.
+      const found = (place) => place.name.toLowerCase() === name || (name.length >= 3 && place.name.toLowerCase().startsWith(name));
+      const results = FAKE_PLACES.filter(found)
+        .slice(0, count)
+        .map(({ id, name, admin1, country, country_code, latitude, longitude }) => ({ id, name, admin1, country, country_code, latitude, longitude }));
       // Like the real API, no "results" key at all when nothing matches.
       return send(200, results.length ? { results, generationtime_ms: 0.5 } : { generationtime_ms: 0.5 });
     }

@@ -5,6 +5,7 @@ import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { GardenSummary } from "@/lib/garden-types";
 import type { GardenRole } from "@/lib/garden-profile";
+import type { FoundPlace } from "@/lib/place";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -42,13 +43,24 @@ export function placeOf(garden: GardenPlace): GardenPlace {
   };
 }
 
+/** What the geocoder made of the garden's location (not exported: a new install looks it up again). */
+export type GardenPlaceFound = { place: FoundPlace | null; locationNotFound: boolean };
+
+function placeFoundOf(row: GardenRow): GardenPlaceFound {
+  return {
+    place: row.placeName ? { name: row.placeName, region: row.placeRegion, country: row.placeCountry } : null,
+    locationNotFound: row.locationNotFound,
+  };
+}
+
 /** The garden a gardener has open, with their role in it. */
-export type ActiveGarden = GardenPlace & {
-  id: number;
-  name: string;
-  role: GardenRole;
-  carePlan: CarePlanState;
-};
+export type ActiveGarden = GardenPlace &
+  GardenPlaceFound & {
+    id: number;
+    name: string;
+    role: GardenRole;
+    carePlan: CarePlanState;
+  };
 
 /** The name of the garden a new gardener starts with: "Sam's Garden" (so shared gardens are told apart), else "My Garden". */
 export function firstGardenName(name?: string | null): string {
@@ -64,6 +76,7 @@ export function toActiveGarden(row: GardenRow | null, role: GardenRole | null): 
     name: row.name,
     role,
     ...placeOf(row),
+    ...placeFoundOf(row),
     carePlan: { revision: row.carePlanRevision, plannedRevision: row.carePlannedRevision, plannedOn: row.carePlannedOn },
   };
 }

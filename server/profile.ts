@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { and, eq, sql } from "drizzle-orm";
+import { locationStatus, type FoundPlace } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
 import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type SignInMethod } from "@/server/auth";
@@ -37,6 +38,9 @@ export type Gardener = {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The place the geocoder found for the location (null: none yet, or found before places were kept). */
+  place: FoundPlace | null;
+  locationNotFound: boolean;
   climateZone: string | null;
   gardenType: UserProfile["gardenType"];
   lastSpringFrost: string | null;
@@ -65,6 +69,8 @@ function gardenFields(garden: ActiveGarden) {
     gardenName: garden.name,
     gardenRole: garden.role,
     ...placeOf(garden),
+    place: garden.place,
+    locationNotFound: garden.locationNotFound,
     carePlan: garden.carePlan,
   };
 }
@@ -126,6 +132,8 @@ export function toUserProfile(gardener: Gardener): UserProfile {
     location: gardener.location,
     latitude: gardener.latitude,
     longitude: gardener.longitude,
+    place: gardener.place,
+    locationStatus: locationStatus(gardener),
     climateZone: gardener.climateZone,
     gardenType: gardener.gardenType,
     lastSpringFrost: gardener.lastSpringFrost,
@@ -144,14 +152,29 @@ const LOCATION_CHANGES = {
   message: "You've changed your location many times in the last hour. Please try again later.",
 };
 
-/** Where a place is, or nulls when the weather source can't say right now (the weather card tries again). */
-async function coordinatesFor(location: string): Promise<{ latitude: number | null; longitude: number | null }> {
-  const place = await geocode(location).catch((error: unknown) => {
-    console.warn("Could not geocode a saved location; the weather will try again", error);
-    return null;
-  });
-  return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+/**
+ * What the geocoder makes of a new location: its place and coordinates, "not found", or (when the
+ * source can't answer now) nothing yet, which the weather card's next read tries again.
+ */
+async function lookUpLocation(location: string, placeId: number | undefined) {
+  try {
+    const place = await geocode(location, placeId);
+    if (!place) return { ...NO_PLACE, locationNotFound: true };
+    return {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      placeName: place.name,
+      placeRegion: place.region,
+      placeCountry: place.country,
+      locationNotFound: false,
+    };
+  } catch (error) {
+    console.warn(`Could not look up a saved location; the weather will try again: ${error instanceof Error ? error.message : String(error)}`);
+    return { ...NO_PLACE, locationNotFound: false };
+  }
 }
+
+const NO_PLACE = { latitude: null, longitude: null, placeName: null, placeRegion: null, placeCountry: null };
 
 /**
  * Writes the given fields only: the place to the open garden, the rest to the profile (made on
@@ -160,11 +183,12 @@ async function coordinatesFor(location: string): Promise<{ latitude: number | nu
  */
 export async function updateUserProfile(gardener: Gardener, input: UpdateProfileInput): Promise<Gardener> {
   const db = await getDb();
-  const { location, climateZone, gardenType, lastSpringFrost, firstAutumnFrost, activeGardenId, ...personal } = input;
+  const { location, placeId, climateZone, gardenType, lastSpringFrost, firstAutumnFrost, activeGardenId, ...personal } = input;
   if (activeGardenId !== undefined && activeGardenId !== gardener.gardenId) {
     await switchGarden(gardener.userId, activeGardenId);
   }
-  const locationChanged = location !== undefined && location !== gardener.location;
+  // The same words again look the place up again when it was not found (or a suggestion chose another).
+  const locationChanged = location !== undefined && (location !== gardener.location || placeId !== undefined || gardener.latitude === null);
   const timeZoneChanged = personal.timezone !== undefined && personal.timezone !== gardener.timeZone;
   if (locationChanged) await takeRateLimit(`location:${gardener.userId}`, [LOCATION_CHANGES]);
   const place = {
@@ -173,7 +197,7 @@ export async function updateUserProfile(gardener: Gardener, input: UpdateProfile
     ...(gardenType !== undefined ? { gardenType } : {}),
     ...(lastSpringFrost !== undefined ? { lastSpringFrost } : {}),
     ...(firstAutumnFrost !== undefined ? { firstAutumnFrost } : {}),
-    ...(locationChanged ? await coordinatesFor(location) : {}),
+    ...(locationChanged ? await lookUpLocation(location, placeId) : {}),
   };
   const gardenId = activeGardenId ?? gardener.gardenId;
   await db.transaction(async (tx) => {

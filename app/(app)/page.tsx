@@ -1,5 +1,6 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { todayInTimeZone } from "@/lib/dates";
+import { locationStatus } from "@/lib/place";
 import { getDashboardStats } from "@/server/dashboard";
 import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
 import { listFirstUserPlants } from "@/server/garden";
@@ -35,6 +36,7 @@ export default async function DashboardPage() {
       doneToday={doneToday}
       chatHistory={chatHistory}
       aiStatus={aiStatus()}
+      place={{ status: locationStatus(gardener), location: gardener.location }}
     />
   );
 }

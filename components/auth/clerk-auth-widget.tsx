@@ -4,6 +4,7 @@ import { ClerkLoaded, ClerkLoading, ClerkProvider, SignIn, SignUp } from "@clerk
 import { Providers } from "@/app/providers";
 import { useClerkConfig } from "@/hooks/use-auth-config";
 import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen";
+import { afterSignUpPath } from "@/lib/return-path";
 
 /**
  * Clerk's hosted sign-in / sign-up (hash routing, lands on /). Follows the
@@ -34,9 +35,9 @@ function ClerkAuthFlow({ mode, next }: { mode: "sign-in" | "sign-up"; next: stri
       </ClerkLoading>
       <ClerkLoaded>
         {mode === "sign-in" ? (
-          <SignIn routing="hash" signUpUrl="/register" forceRedirectUrl={next} />
+          <SignIn routing="hash" signUpUrl="/register" forceRedirectUrl={next} signUpForceRedirectUrl={afterSignUpPath(next)} />
         ) : (
-          <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={next} />
+          <SignUp routing="hash" signInUrl="/login" forceRedirectUrl={afterSignUpPath(next)} />
         )}
       </ClerkLoaded>
     </ClerkProvider>

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authErrorMessage, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
 import { signIn, signUp } from "@/lib/auth-requests";
+import { afterSignUpPath } from "@/lib/return-path";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -41,7 +42,8 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
       setError(authErrorMessage(result.error));
       return;
     }
-    router.replace(next);
+    // A new gardener is asked for their garden's place first (an invitation's garden has one).
+    router.replace(mode === "sign-up" ? afterSignUpPath(next) : next);
     router.refresh();
   }
 

@@ -3,9 +3,10 @@ import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "@
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { ServerData } from "@/components/layout/server-data";
 import type { AiStatus, ChatMessage } from "@/lib/chat-types";
+import { canAskWeather } from "@/lib/place";
 import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
 import { TodaysTasksCard } from "@/components/tasks/todays-tasks-card";
-import { WeatherCard } from "@/components/weather/weather-card";
+import { WeatherCard, type GardenPlaceState } from "@/components/weather/weather-card";
 import { GardenStrip } from "./garden-strip";
 import { GreetingBanner } from "./greeting-banner";
 
@@ -32,6 +33,7 @@ export function DashboardView({
   doneToday,
   chatHistory,
   aiStatus,
+  place,
 }: {
   firstName: string | null;
   /** The open garden, which the whole dashboard shows. */
@@ -44,15 +46,17 @@ export function DashboardView({
   doneToday: DashboardTasks["due"];
   chatHistory: ChatMessage[];
   aiStatus: AiStatus;
+  /** The garden's place: until there is one, the weather card asks for it. */
+  place: GardenPlaceState;
 }) {
   return (
     <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks} tasksDoneToday={doneToday}>
       <div className="grid grid-cols-1 gap-8">
-        <GreetingBanner firstName={firstName} gardenName={gardenName} timezone={timezone} />
+        <GreetingBanner firstName={firstName} gardenName={gardenName} timezone={timezone} askWeather={canAskWeather(place.status)} />
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <TodaysTasksCard today={today} />
-          <WeatherCard />
+          <WeatherCard place={place} />
         </div>
 
         <section aria-labelledby="dashboard-chat-heading" className="grid gap-4">

@@ -22,10 +22,21 @@ function plural(countValue: number, one: string, many: string) {
 }
 
 /** Greeting with the three tiles; the counts (rendered by the server) refresh after watering or adding plants. */
-export function GreetingBanner({ firstName, gardenName, timezone }: { firstName: string | null; gardenName: string; timezone: string }) {
+export function GreetingBanner({
+  firstName,
+  gardenName,
+  timezone,
+  askWeather,
+}: {
+  firstName: string | null;
+  gardenName: string;
+  timezone: string;
+  /** False until the garden has a place: no weather request that can only fail. */
+  askWeather: boolean;
+}) {
   const { data: stats } = useDashboardStats();
   const greeting = useBrowserGreeting(timezone);
-  const weather = useWeather();
+  const weather = useWeather(askWeather);
   const topTip = weather.data?.tips[0];
   const weatherAlert = topTip ? `${topTip.title}: ${topTip.reason}` : "Check today's forecast before you water";
   const tiles = [

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { formatMonthDay } from "@/lib/frost-dates";
+import type { LocationStatus } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
 import type { GardenFrost } from "@/server/frost-dates";
 
 /** Where the planner's dates come from, in words, with the way to change them. Server component. */
-export function FrostSummary({ frost, history, historyError, location }: GardenFrost & { location: string | null }) {
+export function FrostSummary({ frost, history, historyError, location, locationStatus }: GardenFrost & { location: string | null; locationStatus: LocationStatus }) {
   const { lastSpring, firstAutumn } = frost;
   return (
     <div className="grid gap-2">
@@ -19,7 +20,7 @@ export function FrostSummary({ frost, history, historyError, location }: GardenF
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
-        {frostSummary({ frost, history, historyError, location })}{" "}
+        {frostSummary({ frost, history, historyError, location, locationStatus })}{" "}
         <Link href="/settings#frost-dates-heading" className="font-medium text-primary underline-offset-4 hover:underline">
           {frost.source === "manual" ? "Change your frost dates" : "Type your own frost dates"}
         </Link>

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAfterHydration } from "@/hooks/use-hydrated";
 import { useDevicePush, useNotifications, useSendTestNotification, useUpdateNotifications } from "@/hooks/use-notifications";
-import { CHANNEL_LABELS, type NotificationsResponse } from "@/lib/notifications";
+import { CHANNEL_LABELS, reminderDelivery, type NotificationsResponse } from "@/lib/notifications";
 import { pushSupported } from "@/lib/push-subscription";
 
 function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
@@ -32,7 +32,9 @@ function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; 
 /** Settings' Notifications card: when reminders come, on which channels, and a test. */
 export function NotificationsCard({ initial, email }: { initial: NotificationsResponse; email: string }) {
   const notifications = useNotifications(initial);
-  const update = useUpdateNotifications();
+  // The browser's answer only after hydration: the server render cannot know it (a mismatch would re-render the page).
+  const browserCanPush = useAfterHydration(pushSupported, () => false);
+  const update = useUpdateNotifications(browserCanPush);
   const devicePush = useDevicePush();
   const sendTest = useSendTestNotification();
   const { settings, channels, pushSubscriptions } = notifications.data;
@@ -55,10 +57,9 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
     });
   }
 
-  // The browser's answer only after hydration: the server render cannot know it (a mismatch would re-render the page).
-  const browserCanPush = useAfterHydration(pushSupported, () => false);
   const canPush = channels.push !== null && browserCanPush;
   const results = sendTest.data?.results;
+  const delivery = update.data ? reminderDelivery(update.data, browserCanPush) : null;
 
   return (
     <Card role="region" aria-labelledby="notifications-heading">
@@ -121,6 +122,12 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
               {update.isPending ? "Saving..." : "Save Reminders"}
             </Button>
           </div>
+          {delivery && delivery.problems.length > 0 ? (
+            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {delivery.deliverable.length === 0 ? "Saved, but no reminder can reach you from here. " : "Saved. Not every channel can deliver: "}
+              {delivery.problems.join(" ")}
+            </p>
+          ) : null}
         </form>
 
         <section className="grid gap-3 border-t pt-5" aria-labelledby="push-heading">

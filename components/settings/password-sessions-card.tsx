@@ -112,7 +112,14 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
             {session.current ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">This device</span> : null}
           </p>
           <p className="text-sm text-muted-foreground">
-            {session.ipAddress ? `${session.ipAddress} · ` : ""}Signed in {dateTime.format(new Date(session.createdAt))} · Active {activeDay(session.lastActiveAt)}
+            {/* An IPv6 address is one long word: it may break anywhere rather than push the page sideways on a phone. */}
+            {session.ipAddress ? (
+              <>
+                <span className="break-all">{session.ipAddress}</span>
+                {" · "}
+              </>
+            ) : null}
+            Signed in {dateTime.format(new Date(session.createdAt))} · Active {activeDay(session.lastActiveAt)}
           </p>
         </div>
       </div>

@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Loader2, LocateFixed, MapPin, Sprout } from "@/components/ui/icons";
+import { PlaceStatus } from "@/components/place/place-status";
 import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -11,6 +13,7 @@ import { useDetectLocation } from "@/hooks/use-detect-location";
 import { useUpdateProfile } from "@/hooks/use-profile";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import { PLACE_STEP_PATH } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
 
@@ -73,11 +76,13 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
   const [gardenType, setGardenType] = useState(profile.gardenType ?? "");
   const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
+  // What the app made of the saved location, from the page and then from each save's answer.
+  const [saved, setSaved] = useState<Pick<UserProfile, "location" | "place" | "locationStatus">>(profile);
   const { detect, detecting } = useDetectLocation(setLocation);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }));
+    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }), { onSuccess: ({ user }) => setSaved(user) });
   }
 
   return (
@@ -96,6 +101,7 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
                 maxLength={200}
                 autoComplete="address-level2"
                 placeholder="e.g. Bristol, England"
+                aria-describedby={saved.locationStatus !== "none" ? "settings-location-found" : undefined}
                 onChange={(event) => setLocation(event.target.value)}
               />
               <Button type="button" variant="outline" onClick={detect} disabled={detecting} aria-busy={detecting}>
@@ -103,6 +109,12 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
                 {detecting ? "Detecting..." : "Detect"}
               </Button>
             </div>
+            <PlaceStatus id="settings-location-found" {...saved} />
+            <p className="text-sm">
+              <Link href={PLACE_STEP_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+                Search for your place with suggestions
+              </Link>
+            </p>
           </FormField>
           <FormField id="settings-climate-zone" label="Climate Zone">
             <Select value={climateZone} onValueChange={setClimateZone}>

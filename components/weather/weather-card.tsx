@@ -1,52 +1,78 @@
 "use client";
 
 import Link from "next/link";
-import { AlertTriangle, CloudOff, CloudSun, Droplets, Sun, Wind } from "@/components/ui/icons";
+import type { ReactNode } from "react";
+import { AlertTriangle, CloudOff, CloudSun, Droplets, MapPin, RefreshCw, Sun, Wind } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWeather } from "@/hooks/use-weather";
 import { apiErrorMessage, ApiError } from "@/lib/api-client";
+import { canAskWeather, PLACE_STEP_PATH, type LocationStatus } from "@/lib/place";
 import { formatTemperature, uvLabel } from "@/lib/weather";
 import { ForecastChart } from "./forecast-chart";
 
-function Unavailable({ error }: { error: unknown }) {
-  // Without a location (or one the geocoder can't find) the fix is in Settings; otherwise say what failed.
-  const needsLocation = error instanceof ApiError && (error.status === 400 || error.status === 404);
-  const detail = needsLocation ? null : apiErrorMessage(error);
+/** The garden's place as the dashboard knows it: whether there is one to ask the weather for. */
+export type GardenPlaceState = { status: LocationStatus; location: string | null };
+
+/** One state instead of the forecast: what is missing, and the one thing to do about it. */
+function Unavailable({ detail, action }: { detail: string; action: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 py-6 text-center">
       <CloudOff className="size-8 text-muted-foreground" aria-hidden="true" />
       <p className="font-medium">Weather data unavailable</p>
-      <p className="text-sm text-muted-foreground">Please set your location in settings</p>
-      {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
-      <Button asChild variant="outline" size="sm" className="mt-2">
-        <Link href="/settings">Open Settings</Link>
-      </Button>
+      <p className="text-sm text-muted-foreground">{detail}</p>
+      <div className="mt-2">{action}</div>
     </div>
   );
 }
 
-/** Spec §2 'Weather Forecast' with the gardening tips and a 7-day chart. */
-export function WeatherCard() {
-  const weather = useWeather();
+function PlaceStepLink({ children }: { children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={PLACE_STEP_PATH}>
+        <MapPin aria-hidden="true" /> {children}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * Spec §2 'Weather Forecast' with the gardening tips and a 7-day chart. One state at a time: no
+ * place (asks for it, and asks the server nothing), a place not found, loading, unavailable, or
+ * the forecast.
+ */
+export function WeatherCard({ place }: { place: GardenPlaceState }) {
+  const askable = canAskWeather(place.status);
+  const weather = useWeather(askable);
   return (
     <Card role="region" aria-labelledby="weather-heading">
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
         <h2 id="weather-heading" className="flex items-center gap-2 text-xl font-semibold">
           <CloudSun className="size-5 text-primary" aria-hidden="true" /> Weather Forecast
         </h2>
-        {weather.data ? <span className="truncate text-sm text-muted-foreground">{weather.data.weather.location}</span> : null}
+        {askable && weather.data ? <span className="truncate text-sm text-muted-foreground">{weather.data.weather.location}</span> : null}
       </CardHeader>
       <CardContent>
-        {weather.isPending ? (
+        {place.status === "none" ? (
+          <Unavailable detail="Please set your location in settings" action={<PlaceStepLink>Set Your Place</PlaceStepLink>} />
+        ) : place.status === "not-found" || (weather.error instanceof ApiError && weather.error.status === 404) ? (
+          <Unavailable detail={`We could not find "${place.location}". Try a nearby town or city.`} action={<PlaceStepLink>Choose Your Place</PlaceStepLink>} />
+        ) : weather.isPending ? (
           <div className="grid gap-3" role="status" aria-label="Loading the weather">
             <Skeleton className="h-12 w-32" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>
         ) : weather.isError ? (
-          <Unavailable error={weather.error} />
+          <Unavailable
+            detail={apiErrorMessage(weather.error) ?? "The weather could not be loaded."}
+            action={
+              <Button type="button" variant="outline" size="sm" onClick={() => void weather.refetch()} disabled={weather.isFetching}>
+                <RefreshCw aria-hidden="true" /> Try Again
+              </Button>
+            }
+          />
         ) : (
           <div className="grid gap-4">
             <div className="flex items-end gap-3">

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
+import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from "@/lib/place";
 import { idSchema, withoutControlCharacters } from "./common";
 
 /** A frost date as "MM-DD" (any year's: February 29 is not a frost date). */
@@ -21,7 +22,8 @@ export function isTimeZone(value: string): boolean {
 /**
  * PATCH /api/user: any of the profile fields (the place is the open garden's), or another garden
  * to open; unknown keys are refused. Coordinates are not
- * taken from the client: the server geocodes the location itself.
+ * taken from the client: the server geocodes the location itself (a chosen suggestion's id only
+ * picks among the places the geocoder answers).
  */
 export const updateProfileSchema = z
   .object({
@@ -31,6 +33,8 @@ export const updateProfileSchema = z
       .min(1, "Location can't be empty.")
       .max(200, "Location is too long.")
       .refine(...withoutControlCharacters("Location")),
+    /** The geocoder's id of the suggestion the gardener chose (GET /api/places): that place, not the first of the name. */
+    placeId: idSchema("Choose a place from the suggestions."),
     climateZone: z.enum(CLIMATE_ZONE_VALUES, { message: "Choose a climate zone from 1a to 11b." }),
     gardenType: z.enum(GARDEN_TYPES, { message: "Choose a garden type." }),
     experienceLevel: z.enum(EXPERIENCE_LEVELS, { message: "Choose an experience level." }),
@@ -41,6 +45,17 @@ export const updateProfileSchema = z
     activeGardenId: idSchema("Choose one of your gardens."),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((input) => input.placeId === undefined || input.location !== undefined, { message: "Send the place's location with its id.", path: ["placeId"] });
 
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** GET /api/places?q=: what the gardener has typed so far. */
+export const placeQuerySchema = z.object({
+  q: z
+    .string({ error: "Type at least two letters of your town or city." })
+    .trim()
+    .min(PLACE_QUERY_MIN, "Type at least two letters of your town or city.")
+    .max(PLACE_QUERY_MAX, "That is too long for a place name.")
+    .refine(...withoutControlCharacters("A place name")),
+});

@@ -166,6 +166,16 @@ export const gardens = pgTable("gardens", {
   location: text("location"),
   latitude: numeric("latitude", { precision: 8, scale: 5, mode: "number" }),
   longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
+  /**
+   * The place the geocoder found for `location` (its name, first-level region and country), shown
+   * wherever the location is, so a gardener sees which Bristol the weather is for. Null with
+   * coordinates: found before these were kept (the typed location is shown).
+   */
+  placeName: text("place_name"),
+  placeRegion: text("place_region"),
+  placeCountry: text("place_country"),
+  /** The geocoder answered that it knows no such place (null coordinates alone may mean it could not be asked). */
+  locationNotFound: boolean("location_not_found").notNull().default(false),
   climateZone: text("climate_zone"),
   gardenType: gardenTypeEnum("garden_type"),
   /** Frost dates the gardener typed ("MM-DD"); they win over the place's history (server/frost-dates.ts). */

@@ -100,8 +100,8 @@ export function composeTestMessage(origin: string, now: Date): ReminderMessage {
     subject: `${SITE_NAME}: test reminder`,
     intro: "This is a test. Your garden reminders will arrive here.",
     sections: [],
-    url: `${origin}/settings`,
-    push: [{ title: `${SITE_NAME}: test reminder`, body: "This is a test. Your garden reminders will arrive here.", url: `${origin}/settings`, tag: "test" }],
+    url: `${origin}/settings/reminders`,
+    push: [{ title: `${SITE_NAME}: test reminder`, body: "This is a test. Your garden reminders will arrive here.", url: `${origin}/settings/reminders`, tag: "test" }],
     tags: ["seedling"],
   };
 }

@@ -21,3 +21,16 @@ export async function publishToNtfy(topic: string, message: NtfyMessage): Promis
   }
   if (!response.ok) throw new Error(`The ntfy server answered ${response.status}.`);
 }
+
+/** How long saving reminder settings waits to learn whether the ntfy server answers. */
+const REACHABLE_TIMEOUT_MS = 3000;
+
+/** Whether the ntfy server answers at all from here (any HTTP answer counts; no network, a wrong host or a timeout does not). */
+export async function ntfyServerReachable(): Promise<boolean> {
+  try {
+    await fetch(env().notifications.ntfyUrl, { method: "HEAD", signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+    return true;
+  } catch {
+    return false;
+  }
+}

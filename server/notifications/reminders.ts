@@ -206,7 +206,7 @@ export async function sendOn(channel: NotificationChannel, recipient: Recipient,
     case "email":
       return sendEmail(
         toEmail(message, recipient.user.email, {
-          settings: `${recipient.origin}/settings`,
+          settings: `${recipient.origin}/settings/reminders`,
           unsubscribe: `${recipient.origin}/unsubscribe/${recipient.unsubscribeToken}`,
           oneClickUnsubscribe: `${recipient.origin}/api/notifications/unsubscribe/${recipient.unsubscribeToken}`,
         }),

@@ -1,13 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type NotificationsResponse, type OfferedChannels } from "@/lib/notifications";
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type NotificationsResponse, type NotificationsSaved, type OfferedChannels } from "@/lib/notifications";
 import type { NotificationSettingsPatch } from "@/lib/validations/notifications";
 import { getDb } from "@/server/db/client";
 import { notificationSettings, pushSubscriptions, users } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 import { emailConfigured } from "./email";
+import { ntfyServerReachable } from "./ntfy";
 import { vapidKeys } from "./vapid";
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -43,7 +44,7 @@ export async function notificationsOf(userId: string): Promise<NotificationsResp
 const newUnsubscribeToken = () => randomBytes(24).toString("base64url");
 
 /** Saves the changed settings (the first save makes the row); `linkOrigin` is where the gardener saved them from. */
-export async function updateNotificationSettings(userId: string, patch: NotificationSettingsPatch, linkOrigin: string): Promise<NotificationsResponse> {
+export async function updateNotificationSettings(userId: string, patch: NotificationSettingsPatch, linkOrigin: string): Promise<NotificationsSaved> {
   if (patch.email === true && !emailConfigured()) {
     throw new HttpError(400, "Email is not set up on this server, so it can't send reminders by email.");
   }
@@ -62,7 +63,9 @@ export async function updateNotificationSettings(userId: string, patch: Notifica
     .insert(notificationSettings)
     .values({ userId, unsubscribeToken: newUnsubscribeToken(), ...changes })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: changes });
-  return notificationsOf(userId);
+  const saved = await notificationsOf(userId);
+  // Said with the answer, so "saved" is not taken for "will arrive" (Send Test tries every channel).
+  return { ...saved, ntfyReachable: saved.settings.ntfyTopic ? await ntfyServerReachable() : null };
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { placeName } from "@/lib/place";
 import type { Weather, WeatherResponse } from "@/lib/weather";
 import { gardeningTips, HEAT_DAY_MIN_C } from "@/lib/weather-tips";
 import { getDb, type DbExecutor } from "@/server/db/client";
@@ -102,29 +103,41 @@ async function refreshForecast(place: string, coordinates: { latitude: number; l
   }
 }
 
+/** Why there is no weather for a location the geocoder does not know. */
+export function locationNotFoundMessage(location: string): string {
+  return `We could not find "${location}". Try a nearby town or city in Settings.`;
+}
+
 /**
  * Where the gardener's location is. Saving a location geocodes it; when the source could not
  * answer then, it is geocoded here once and kept (which moves the care plan: the hemisphere
- * decides the growing season).
+ * decides the growing season). A location the geocoder said it does not know is not asked again.
  */
 async function coordinatesOf(gardener: Gardener): Promise<{ latitude: number; longitude: number }> {
   if (gardener.latitude !== null && gardener.longitude !== null) {
     return { latitude: gardener.latitude, longitude: gardener.longitude };
   }
-  const place = await geocode(gardener.location!);
-  if (!place) {
-    throw new HttpError(404, `We could not find "${gardener.location}". Try a nearby town or city in Settings.`);
-  }
+  const location = gardener.location!;
+  if (gardener.locationNotFound) throw new HttpError(404, locationNotFoundMessage(location));
+  const place = await geocode(location);
   const db = await getDb();
+  if (!place) {
+    await db.update(gardens).set({ locationNotFound: true, updatedAt: new Date() }).where(and(eq(gardens.id, gardener.gardenId), eq(gardens.location, location)));
+    throw new HttpError(404, locationNotFoundMessage(location));
+  }
   await db
     .update(gardens)
     .set({
       latitude: place.latitude,
       longitude: place.longitude,
+      placeName: place.name,
+      placeRegion: place.region,
+      placeCountry: place.country,
+      locationNotFound: false,
       carePlanRevision: sql`${gardens.carePlanRevision} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(gardens.id, gardener.gardenId));
+    .where(and(eq(gardens.id, gardener.gardenId), eq(gardens.location, location)));
   return place;
 }
 
@@ -136,6 +149,6 @@ export function forecastForPlace(place: { latitude: number; longitude: number; l
 export async function weatherForGardener(gardener: Gardener, now = Date.now()): Promise<WeatherResponse> {
   if (!gardener.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
   const { latitude, longitude } = await coordinatesOf(gardener);
-  const weather = await cachedForecast(latitude, longitude, gardener.location, now);
+  const weather = await cachedForecast(latitude, longitude, placeName(gardener) ?? gardener.location, now);
   return { weather, tips: gardeningTips(weather, gardener.gardenType) };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { DailyMinimum } from "@/lib/frost-dates";
+import type { PlaceSuggestion } from "@/lib/place";
 import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
@@ -48,6 +49,7 @@ const geocodingSchema = z.object({
   results: z
     .array(
       z.object({
+        id: z.number().int(),
         name: z.string(),
         latitude: z.number(),
         longitude: z.number(),
@@ -59,29 +61,54 @@ const geocodingSchema = z.object({
     .optional(),
 });
 
-export type Place = { name: string; latitude: number; longitude: number };
+type GeocodingResult = NonNullable<z.infer<typeof geocodingSchema>["results"]>[number];
+
+/** A place the geocoder found: its id, name, region, country and coordinates. */
+export type Place = PlaceSuggestion;
+
+const toPlace = (result: GeocodingResult): Place => ({
+  id: result.id,
+  name: result.name,
+  region: result.admin1?.trim() || null,
+  country: result.country?.trim() || result.country_code?.trim() || null,
+  latitude: result.latitude,
+  longitude: result.longitude,
+});
 
 /**
- * Finds a place by name. "Bristol, England" searches for Bristol and prefers the result
- * whose region or country matches the rest.
+ * The geocoder's places for a search: "Bristol, Eng" searches for Bristol and keeps the results
+ * whose region or country match the rest (`matching`), or lists them all (`all`).
  */
-export async function geocode(location: string): Promise<Place | null> {
+async function searchGeocoder(location: string, count: number): Promise<{ all: GeocodingResult[]; matching: GeocodingResult[] }> {
   const [name = "", ...qualifiers] = location.split(",").map((part) => part.trim()).filter(Boolean);
   const url = new URL(openMeteoEndpoints().geocodingUrl);
   url.searchParams.set("name", name);
-  url.searchParams.set("count", "10");
+  url.searchParams.set("count", String(count));
   url.searchParams.set("language", "en");
   url.searchParams.set("format", "json");
   const parsed = geocodingSchema.safeParse(await getJson(url, "geocoding"));
   if (!parsed.success) throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
-  const results = parsed.data.results ?? [];
+  const all = parsed.data.results ?? [];
   const wanted = qualifiers.map((part) => part.toLowerCase());
-  const matches = (result: (typeof results)[number]) =>
-    wanted.every((part) =>
-      [result.admin1, result.country, result.country_code].some((field) => field?.toLowerCase().includes(part)),
-    );
-  const best = results.find(matches) ?? results[0];
-  return best ? { name: best.name, latitude: best.latitude, longitude: best.longitude } : null;
+  const matches = (result: GeocodingResult) =>
+    wanted.every((part) => [result.admin1, result.country, result.country_code].some((field) => field?.toLowerCase().includes(part)));
+  return { all, matching: all.filter(matches) };
+}
+
+/**
+ * Finds a place by name. "Bristol, England" searches for Bristol and prefers the result whose
+ * region or country matches the rest; `placeId` (a suggestion the gardener chose) wins over both.
+ */
+export async function geocode(location: string, placeId?: number): Promise<Place | null> {
+  const { all, matching } = await searchGeocoder(location, 10);
+  const best = all.find((result) => result.id === placeId) ?? matching[0] ?? all[0];
+  return best ? toPlace(best) : null;
+}
+
+/** Up to `count` places for what a gardener has typed so far (the place step's suggestions). */
+export async function suggestPlaces(query: string, count = 8): Promise<Place[]> {
+  const { matching } = await searchGeocoder(query, count);
+  return matching.map(toPlace);
 }
 
 const numberOrNull = z.number().nullable();

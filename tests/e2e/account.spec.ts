@@ -25,7 +25,7 @@ const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1, n
 
 /** Settings with the Password & Sessions card hydrated: its sessions list is fetched in the browser. */
 async function openPasswordCard(page: Page) {
-  await page.goto("/settings");
+  await page.goto("/settings/account");
   const card = page.getByRole("region", { name: "Password & Sessions" });
   await expect(card.getByText("This device")).toBeVisible();
   return card;

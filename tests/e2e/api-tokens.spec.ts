@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string, region?: Locator) {
 test("make an API token in Settings, see it once, use it on /api/tasks/today, revoke it: 401", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUpViaApi(page);
-  await page.goto("/settings");
+  await page.goto("/settings/connections");
   const card = page.getByRole("region", { name: "API Tokens" });
   await expect(card.getByText("No tokens yet.")).toBeVisible();
 
@@ -88,7 +88,7 @@ test("a bad name or a full set of tokens is explained beside the name", async ({
   for (let index = 0; index < 19; index += 1) {
     expect((await page.request.post("/api/tokens", { data: { name: `Script ${index}` } })).status()).toBe(201);
   }
-  await page.goto("/settings");
+  await page.goto("/settings/connections");
   const card = page.getByRole("region", { name: "API Tokens" });
   await expect(card.getByRole("list", { name: "Your API tokens" }).getByRole("listitem")).toHaveCount(19);
   await card.getByLabel("Token name").fill("Line\tbreak");

@@ -19,6 +19,10 @@ test.describe("accounts", () => {
     await page.goto("/register");
     await submitSignUpForm(page, gardener);
 
+    // A new gardener is asked for their garden's place first (tests/e2e/place.spec.ts), and may skip it.
+    await expect(page).toHaveURL(/\/setup\/place$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Where is your garden?" })).toBeVisible();
+    await (await hydrated(page.getByRole("link", { name: "Skip for now" }))).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });

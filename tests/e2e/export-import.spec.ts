@@ -27,7 +27,7 @@ test("download my data, import it back as a new garden, open it and find the pla
   const harvest = await page.request.post("/api/harvests", { data: { userPlantId: plantId, quantity: 1.2, unit: "kg", notes: "First truss" } });
   expect(harvest.status()).toBe(201);
 
-  await page.goto("/settings");
+  await page.goto("/settings/data");
   const card = page.getByRole("region", { name: "Your Data" });
   await expect(card.getByRole("heading", { name: "Your Data" })).toBeVisible();
   await card.scrollIntoViewIfNeeded();

@@ -17,8 +17,9 @@ test("signs up and stays signed in at a LAN address over plain http", async ({ p
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
   await submitSignUpForm(page, gardener);
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rosa!$/ })).toBeVisible();
+  // Signed up: the place step comes first.
+  await expect(page).toHaveURL(/\/setup\/place$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Where is your garden?" })).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("better-auth.session_token"));
   expect(session).toMatchObject({ name: "better-auth.session_token", domain: LAN_HOST, secure: false, httpOnly: true, sameSite: "Lax" });
 

@@ -51,6 +51,10 @@ test.describe("single sign-on with OpenID Connect", () => {
     await page.goto("/register");
     await continueWithProvider(page, email);
 
+    // A new account is asked for its garden's place first.
+    await expect(page).toHaveURL(/\/setup\/place$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Where is your garden?" })).toBeVisible();
+    await (await hydrated(page.getByRole("link", { name: "Skip for now" }))).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Clover!$/ })).toBeVisible();
     await expect(page.getByText("Showing Clover's Garden")).toBeVisible();

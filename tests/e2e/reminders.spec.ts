@@ -65,7 +65,7 @@ test.describe("Reminders and the installable app", () => {
     await usePushServiceStandIn(page, subscription);
     await context.grantPermissions(["notifications"]);
 
-    await page.goto("/settings");
+    await page.goto("/settings/reminders");
     const card = page.getByRole("region", { name: "Notifications", exact: true });
     await expect(card).toBeVisible();
     await expect(card.getByText("Off. Turn them on for each phone or computer you want reminders on.")).toBeVisible();

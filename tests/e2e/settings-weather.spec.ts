@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
 const BIGDATACLOUD = "https://api.bigdatacloud.net/**";
 const NOMINATIM = "https://nominatim.openstreetmap.org/**";
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
 
 async function useLocation(page: Page, location: string) {
   expect((await page.request.patch("/api/user", { data: { location } })).status()).toBe(200);
@@ -26,13 +32,17 @@ test.describe("Settings", () => {
     expect((await patch).postDataJSON()).toEqual({ location: "Bristol, England", climateZone: "8b" });
     await expect(page.getByText("Settings saved")).toBeVisible();
     await expect(page.getByText("Your profile has been updated successfully.")).toBeVisible();
+    // The place the app found, not only the words typed.
+    await expect(page.getByText("Found: Bristol, England, United Kingdom")).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Location" })).toHaveValue("Bristol, England");
+    await expect(page.getByText("Found: Bristol, England, United Kingdom")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Climate Zone" })).toContainText("Zone 8b (15°F to 20°F)");
 
     await page.goto("/");
     const card = page.getByRole("region", { name: "Weather Forecast" });
+    await expect(card.getByText("Bristol, England, United Kingdom")).toBeVisible();
     await expect(card.getByText("16°C")).toBeVisible();
     await expect(card.getByText("Partly cloudy", { exact: true })).toBeVisible();
     await expect(card.getByText("72%")).toBeVisible();
@@ -45,16 +55,70 @@ test.describe("Settings", () => {
     await expect(card.getByRole("table", { name: "7-day forecast" }).getByRole("row")).toHaveCount(8);
     await expect(page.getByText("Rain expected: 6 mm of rain is expected tomorrow.")).toBeVisible();
     await expectAccessible(page);
+    await shoot(page, "weather-forecast");
   });
 
-  test("without a location the weather card says so", async ({ page }) => {
+  test("without a location the weather card says so, once, and asks the server nothing", async ({ page }) => {
+    const weatherRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/weather") weatherRequests.push(request.url());
+    });
     await signUpViaApi(page);
     await page.goto("/");
     const card = page.getByRole("region", { name: "Weather Forecast" });
     await expect(card.getByText("Weather data unavailable")).toBeVisible();
     await expect(card.getByText("Please set your location in settings")).toBeVisible();
-    await expect(card.getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/settings");
+    await expect(card.getByRole("link", { name: "Set Your Place" })).toHaveAttribute("href", "/setup/place");
+    await expect(card.getByText("could not be reached")).toHaveCount(0);
     await expect(page.getByText("Check today's forecast before you water")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "weather-no-place-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, "weather-no-place-phone");
+    expect(weatherRequests).toEqual([]);
+  });
+
+  test("a location that can't be found: saving says so, and the weather card says only that", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/settings");
+    await (await hydrated(page.getByRole("textbox", { name: "Location" }))).fill("Atlantis");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Saved, but we could not find your place")).toBeVisible();
+    await expect(page.getByText("Your profile has been updated successfully.")).toHaveCount(0);
+    await expect(page.getByText('We could not find "Atlantis". Try a nearby town or city, or type your frost dates below.')).toBeVisible();
+
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weather Forecast" });
+    await expect(card.getByText('We could not find "Atlantis". Try a nearby town or city.')).toBeVisible();
+    await expect(card.getByText("Please set your location in settings")).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Choose Your Place" })).toHaveAttribute("href", "/setup/place");
+    await expectAccessible(page);
+    await shoot(page, "weather-not-found");
+  });
+
+  test("a slow weather source: the card shows it loading, then only that the source took too long", async ({ page }) => {
+    await signUpViaApi(page);
+    await useLocation(page, "Slowtown");
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weather Forecast" });
+    await expect(card.getByRole("status", { name: "Loading the weather" })).toBeVisible();
+    await expect(card.getByText("Weather data unavailable")).toHaveCount(0);
+    await shoot(page, "weather-loading");
+    await expect(card.getByText("The weather service took too long to answer. Please try again later.")).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole("status", { name: "Loading the weather" })).toHaveCount(0);
+  });
+
+  test("a weather source that fails: the card says only that, with a way to try again", async ({ page }) => {
+    await signUpViaApi(page);
+    await useLocation(page, "Brokenville");
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Weather Forecast" });
+    await expect(card.getByText("The weather service is not working right now. Please try again later.")).toBeVisible();
+    await expect(card.getByText("Please set your location in settings")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "weather-unavailable");
   });
 
   test("auto-detect with a granted position names the town, falling back to Nominatim", async ({ page, context }) => {

@@ -176,7 +176,7 @@ test.describe("calendar feed", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signUpViaApi(page);
     await addPlantViaApi(page, "Basil", "Genovese");
-    await page.goto("/settings");
+    await page.goto("/settings/connections");
     const card = page.getByRole("region", { name: "Calendar Feed" });
     const link = card.getByLabel("Your calendar link");
     await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:3100\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -55,7 +55,7 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "POST user-plants/from-identification": { plantId: 1, customName: "Bob", location: "Window", notes: "n" },
     "PATCH user-plants/[id]": { customName: "Bob", customCommonName: "Fern", location: "Porch", notes: "n", customWateringFrequency: "weekly", status: "blooming", plantedDate: "2026-01-10" },
     "POST watering/record": { userPlantId: plantId },
-    "PATCH user": { location: "Bristol, England", climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London", lastSpringFrost: "03-24", firstAutumnFrost: "11-12" },
+    "PATCH user": { location: "Bristol, England", placeId: 9000001, climateZone: "9a", gardenType: "outdoor", experienceLevel: "beginner", timezone: "Europe/London", lastSpringFrost: "03-24", firstAutumnFrost: "11-12" },
     "POST chat": { message: "How often should I water basil?" },
     "POST chat/message": { message: "How often should I water basil?" },
     "POST planner": { plantId: 1 },
@@ -132,6 +132,13 @@ function attemptsFor(route: string, method: Method): Attempt[] {
   }
   if (method === "GET") {
     add("a query string of junk", () => new Request(`${url}?id=%00&year=99999999999&limit=-1`, { method, headers: authorised() }));
+    // Routes that read a search from the query get every bad value as it.
+    if (route === "places") {
+      for (const value of BAD_VALUES) {
+        const text = typeof value === "string" ? value : JSON.stringify(value);
+        add(`q=${text.slice(0, 40)}`, () => new Request(`${url}?q=${encodeURIComponent(text)}`, { method, headers: authorised() }));
+      }
+    }
     return attempts;
   }
 

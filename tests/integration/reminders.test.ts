@@ -360,7 +360,7 @@ describe("send test, the cron route, unsubscribing and acting from a notificatio
       { channel: "ntfy", ok: false, error: "The ntfy server answered 500." },
     ]);
     expect((await simpleParser(mailsTo(gardener)[0]!.raw)).subject).toBe("Garden Assistant: test reminder");
-    expect(pushesTo(subscription)[0]!.payload).toMatchObject({ title: "Garden Assistant: test reminder", url: `${BASE_URL}/settings` });
+    expect(pushesTo(subscription)[0]!.payload).toMatchObject({ title: "Garden Assistant: test reminder", url: `${BASE_URL}/settings/reminders` });
     expect(ntfyTo(topic)).toHaveLength(0);
 
     const none = await signUp();

@@ -3,10 +3,13 @@ import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { FrostSummary } from "@/components/planner/frost-summary";
 import { ACTION_COLOURS, ActionLegend, PlannerTimeline } from "@/components/planner/planner-timeline";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { AlertTriangle, MapPin } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PLANNER_ACTION_LABELS } from "@/lib/planner";
-import { formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
+import { locationStatus, PLACE_STEP_PATH, placeName } from "@/lib/place";
+import { assumedFrostDates, formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
 import { plannerScopeSchema } from "@/lib/validations/planner";
 import { listUserPlants } from "@/server/garden";
 import { gardenPlan } from "@/server/planner";
@@ -28,10 +31,42 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
   const [plan, plants] = await Promise.all([gardenPlan(gardener, scope), listUserPlants(gardener)]);
   const grown = new Set(plants.flatMap((plant) => (plant.plant ? [plant.plant.id] : [])));
   const glance = monthsAhead(plan.today, 2);
+  const status = locationStatus(gardener);
+  const assumed = assumedFrostDates(plan.frost, gardener.latitude);
+  const assumedBadge = assumed ? (
+    <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
+      Assumed frost dates
+    </Badge>
+  ) : null;
   return (
     <>
       <PageHeader title="Garden Planner" subtitle={`What to sow and plant in ${gardener.gardenName} over the next 12 months.`} />
       <div className="grid gap-6">
+        {assumed ? (
+          <section aria-labelledby="assumed-heading" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
+            <h2 id="assumed-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
+              {status === "none"
+                ? "Your garden has no place yet"
+                : status === "not-found"
+                  ? `We could not find "${gardener.location}"`
+                  : "Your garden's frost dates are not known yet"}
+            </h2>
+            <p>{assumed} Set your garden&apos;s place, or type your own frost dates, to plan from them.</p>
+            <div className="flex flex-wrap gap-2">
+              {status === "none" || status === "not-found" ? (
+                <Button asChild size="sm">
+                  <Link href={PLACE_STEP_PATH}>
+                    <MapPin aria-hidden="true" /> Set Your Place
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild size="sm" variant="outline" className="bg-background">
+                <Link href="/settings#frost-dates-heading">Type Your Frost Dates</Link>
+              </Button>
+            </div>
+          </section>
+        ) : null}
         <Card role="region" aria-labelledby="frost-heading">
           <CardHeader>
             <h2 id="frost-heading" className="text-xl font-semibold">
@@ -39,7 +74,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
             </h2>
           </CardHeader>
           <CardContent>
-            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={gardener.location} />
+            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={placeName(gardener)} locationStatus={status} />
           </CardContent>
         </Card>
 
@@ -59,9 +94,12 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
         </nav>
 
         <section aria-labelledby="glance-heading" className="grid gap-3">
-          <h2 id="glance-heading" className="text-xl font-semibold">
-            This month and next
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="glance-heading" className="text-xl font-semibold">
+              This month and next
+            </h2>
+            {assumedBadge}
+          </div>
           <div className="grid gap-4 md:grid-cols-2">
             {glance.map((month) => {
               const due = itemsInMonth(plan.items, month);
@@ -97,9 +135,12 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
 
         <section aria-labelledby="year-heading" className="grid gap-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="year-heading" className="text-xl font-semibold">
-              The year ahead
-            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="year-heading" className="text-xl font-semibold">
+                The year ahead
+              </h2>
+              {assumedBadge}
+            </div>
             <ActionLegend />
           </div>
           {plan.items.length === 0 ? (

@@ -24,7 +24,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
             <h1 className="text-2xl font-bold tracking-tight">This link can&apos;t be used</h1>
             <p className="text-muted-foreground">It is not a current unsubscribe link. You can change your reminders in Settings.</p>
             <Button asChild variant="outline">
-              <Link href="/settings">Open Settings</Link>
+              <Link href="/settings/reminders">Open Settings</Link>
             </Button>
           </>
         ) : (

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { DeleteAccountCard } from "@/components/settings/delete-account-card";
+import { PasswordSessionsCard } from "@/components/settings/password-sessions-card";
+import { SectionIntro } from "@/components/settings/section-intro";
+import { accountDeletionPreview } from "@/server/account";
+import { currentGardener } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Account & Sign-in · Settings" };
+
+export default async function AccountSettingsPage() {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const deletion = await accountDeletionPreview(gardener.userId);
+  return (
+    <>
+      <SectionIntro href="/settings/account" />
+      {/* Passwords and sessions are local accounts' (Clerk keeps its own). */}
+      {deletion.provider === "local" ? <PasswordSessionsCard email={gardener.email} hasPassword={deletion.hasPassword} /> : null}
+      <DeleteAccountCard preview={deletion} email={gardener.email} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { ApiTokensCard } from "@/components/settings/api-tokens-card";
+import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
+import { SectionIntro } from "@/components/settings/section-intro";
+import { currentGardener } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Connections · Settings" };
+
+export default async function ConnectionsSettingsPage() {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  return (
+    <>
+      <SectionIntro href="/settings/connections" />
+      <CalendarFeedCard />
+      <ApiTokensCard userId={gardener.userId} timeZone={gardener.timeZone} />
+    </>
+  );
+}

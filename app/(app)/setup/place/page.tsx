@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/layout/page-header";
+import { PlaceStatus } from "@/components/place/place-status";
+import { PlaceStep } from "@/components/place/place-step";
+import { locationStatus } from "@/lib/place";
+import { currentGardener } from "@/server/profile";
+
+export const metadata: Metadata = { title: "Your garden's place" };
+
+/** The place step: right after sign-up, and from the dashboard until the garden has a place. */
+export default async function PlaceSetupPage() {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const status = locationStatus(gardener);
+  return (
+    <div className="mx-auto grid max-w-2xl gap-2">
+      <PageHeader
+        title="Where is your garden?"
+        subtitle={`The weather, its tips and the planner's sowing dates for ${gardener.gardenName} come from its place.`}
+      />
+      {status !== "none" ? (
+        <div className="mb-4 rounded-lg border bg-card p-3">
+          <p className="text-sm font-medium">Saved now: {gardener.location}</p>
+          <PlaceStatus location={gardener.location} place={gardener.place} locationStatus={status} />
+        </div>
+      ) : null}
+      <PlaceStep profile={{ lastSpringFrost: gardener.lastSpringFrost, firstAutumnFrost: gardener.firstAutumnFrost }} />
+    </div>
+  );
+}

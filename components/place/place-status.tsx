@@ -1,0 +1,30 @@
+import { AlertTriangle, MapPin } from "@/components/ui/icons";
+import { placeLabel, type FoundPlace, type LocationStatus } from "@/lib/place";
+
+/**
+ * What the app made of the garden's location, under the field it was typed in: the place found
+ * (name, region, country), or plainly that it was not found or not looked up yet.
+ */
+export function PlaceStatus({ id, location, place, locationStatus }: { id?: string; location: string | null; place: FoundPlace | null; locationStatus: LocationStatus }) {
+  if (locationStatus === "none") return null;
+  if (locationStatus === "found") {
+    return (
+      <p id={id} className="flex items-start gap-1.5 text-sm text-muted-foreground">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          Found: <span className="font-medium text-foreground">{place ? placeLabel(place) : location}</span>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-amber-900">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {locationStatus === "not-found"
+          ? `We could not find "${location}". Try a nearby town or city, or type your frost dates below.`
+          : `"${location}" is not looked up yet: the weather service could not be reached. It is tried again when the weather is next shown.`}
+      </span>
+    </p>
+  );
+}
