@@ -205,6 +205,32 @@ describe("invitations and members", () => {
     expect((await gardensOf(late)).length).toBe(1);
   });
 
+  it("a removed member cannot rejoin with a link they had: removing a member withdraws the garden's open links; a new one works", async () => {
+    const owner = await signUp();
+    const removed = await signUp();
+    const stays = await signUp();
+    const link = await invitation(owner);
+    expect((await join(removed, link.token)).status).toBe(200);
+    expect((await join(stays, link.token)).status).toBe(200);
+    const gardenId = String(owner.gardenId);
+    const remove = (caller: TestUser, member: TestUser) =>
+      call(removeMember, jsonRequest(`/api/gardens/${gardenId}/members/${member.id}`, { method: "DELETE", token: caller.token }), { id: gardenId, userId: member.id });
+    expect((await remove(owner, removed)).status).toBe(204);
+
+    const again = await join(removed, link.token);
+    expect(again.status).toBe(410);
+    expect(again.body.error).toBe(INVITE_REVOKED_MESSAGE);
+    expect((await gardensOf(removed)).map((garden: { id: number }) => garden.id)).toEqual([removed.gardenId]);
+    const listed = await call(listInvites, jsonRequest(`/api/gardens/${gardenId}/invites`, { token: owner.token }), { id: gardenId });
+    expect(listed.body.invites).toEqual([]);
+
+    // A member who leaves on their own withdraws nothing; a link made after a removal works, for anyone the owner sends it to.
+    const fresh = await invitation(owner);
+    expect((await remove(stays, stays)).status).toBe(204);
+    expect((await join(stays, fresh.token)).status).toBe(200);
+    expect((await join(removed, fresh.token)).status).toBe(200);
+  });
+
   it("the owner hands the garden over and may then leave; a member leaves on their own", async () => {
     const owner = await signUp("Olive Owner");
     const member = await signUp("Max Member");
