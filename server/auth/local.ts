@@ -13,7 +13,7 @@ import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
-import { checkPasswordRequest, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
+import { checkPasswordRequest, endPasswordCredentials, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
@@ -42,10 +42,14 @@ const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (problem) throw APIError.from("BAD_REQUEST", problem);
 });
 
-/** After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password counts against the account. */
+/**
+ * After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password
+ * counts against the account; after a password change, the account's reset links and API tokens end.
+ */
 const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
   if (returned instanceof APIError && returned.statusCode >= 500) rememberAuthError(returned);
+  if (ctx.path === "/change-password" && !(returned instanceof APIError) && ctx.context.session) await endPasswordCredentials(ctx.context.session.user.id);
   if (ctx.path !== "/sign-in/email") return;
   if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
@@ -77,6 +81,7 @@ async function createLocalAuth() {
       sendResetPassword: async ({ user, token }) => sendPasswordResetEmail(user, token),
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => endPasswordCredentials(user.id),
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // better-auth's own limiter counts in one process's memory, keyed on a header the client
