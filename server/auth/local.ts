@@ -101,7 +101,8 @@ async function createLocalAuth() {
     // Its failures (a refused join, cancelled consent) come back to the login page as ?error=.
     // The provider's access token is kept (better-auth stores it) encrypted with the auth secret.
     ...(oidc ? { account: { accountLinking: OIDC_ACCOUNT_LINKING, encryptOAuthTokens: true } } : {}),
-    plugins: [bearer(), ...(oidc ? [oidcPlugin(oidc)] : []), nextCookies()],
+    // A bearer token is a session cookie's signed value: the bare token, as kept in the database, is not one.
+    plugins: [bearer({ requireSignature: true }), ...(oidc ? [oidcPlugin(oidc)] : []), nextCookies()],
     onAPIError: { onError: rememberAuthError, ...(oidc ? { errorURL: "/login" } : {}) },
     logger: authLogger,
   });
@@ -131,6 +132,32 @@ export const authLogger = {
     else console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
   },
 };
+
+/**
+ * better-auth's endpoints this app uses (lib/auth-requests.ts, lib/single-sign-on.ts), under
+ * /api/auth. Its others skip this app's rules (/list-sessions answers every session's token,
+ * /update-user stores any name, /revoke-session, /delete-user and /change-email bypass what
+ * Settings checks), so they answer 404: what they would do is done by the app's own routes.
+ */
+const ANSWERED_AUTH_PATHS: ReadonlySet<string> = new Set([
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/change-password",
+  "/request-password-reset",
+  "/reset-password",
+  "/sign-in/social",
+  "/callback/oidc",
+]);
+
+const AUTH_ROUTE_PREFIX = "/api/auth";
+
+/** Whether better-auth may answer this request: one of the endpoints the app uses. */
+export function answeredAuthPath(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith(`${AUTH_ROUTE_PREFIX}/`) && ANSWERED_AUTH_PATHS.has(pathname.slice(AUTH_ROUTE_PREFIX.length).replace(/\/$/, ""));
+}
 
 /**
  * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, or carried on past a

@@ -2,8 +2,8 @@ import "server-only";
 // The gardener's signed-in sessions (local accounts): where they are signed in, and "sign out"
 // for any one of them. Read and deleted through better-auth's adapter; a revoked session's next
 // request finds no row (server/auth/local-session.ts), so it is signed out at once. Its token
-// never leaves the server: better-auth's own /list-sessions answers with every session's token,
-// which its bearer plugin accepts as a credential.
+// never leaves the server (better-auth's own /list-sessions, which answers with every session's
+// token, is closed: server/auth/local.ts).
 import type { SignedInSessionJson } from "@/lib/account-types";
 import { describeDevice } from "@/lib/user-agent";
 import { HttpError, notFound } from "@/server/http/errors";
