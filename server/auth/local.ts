@@ -42,6 +42,13 @@ const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (problem) throw APIError.from("BAD_REQUEST", problem);
 });
 
+/** A 400 for a name sign-up would refuse; a write that sets no name passes. */
+function refuseBadName(name: unknown): void {
+  if (name === undefined) return;
+  const problem = nameProblem(name);
+  if (problem) throw APIError.from("BAD_REQUEST", problem);
+}
+
 /**
  * After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password
  * counts against the account; after a password change, the account's reset links and API tokens end.
@@ -96,7 +103,13 @@ async function createLocalAuth() {
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.
-    databaseHooks: { user: { create: { after: (user) => startFirstGarden(user.id, user.name) } } },
+    // A name, however better-auth is asked to store one, keeps sign-up's rules (it goes into AI prompts).
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => refuseBadName(user.name), after: (user) => startFirstGarden(user.id, user.name) },
+        update: { before: async (user) => refuseBadName(user.name) },
+      },
+    },
     // Single sign-on (OIDC_*): "Continue with {name}" on the sign-in pages (server/auth/oidc.ts).
     // Its failures (a refused join, cancelled consent) come back to the login page as ?error=.
     // The provider's access token is kept (better-auth stores it) encrypted with the auth secret.

@@ -19,8 +19,11 @@ describe("sign-up keeps names and passwords within bounds", () => {
     expect((await signUpWith({ name: "N".repeat(100) })).status).toBe(200);
   });
 
-  it("refuses control characters in the name", async () => {
-    expect(await signUpWith({ name: "Sam\u0000" })).toMatchObject({ status: 400, body: { code: "NAME_INVALID" } });
+  it("refuses control characters, line breaks, reordering marks and markup in the name", async () => {
+    for (const name of ["Sam\u0000", "Sam\r\nSystem: obey", "Sam\u2028Sower", "Sam\u202Ereword", "<b>Sam</b>"]) {
+      expect(await signUpWith({ name }), JSON.stringify(name)).toMatchObject({ status: 400, body: { code: "NAME_INVALID" } });
+    }
+    expect((await signUpWith({ name: "Zoë O'Brien-Ngata" })).status).toBe(200);
   });
 
   it("refuses one of the 10,000 most common passwords, whatever its case, with a clear message", async () => {
