@@ -13,6 +13,7 @@ import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
+import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
 import { checkPasswordRequest, endPasswordCredentials, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
@@ -173,14 +174,27 @@ export function answeredAuthPath(request: Request): boolean {
 }
 
 /**
+ * The request with its body read first, at most AUTH_BODY_MAX_BYTES (a 413 past it, the rest
+ * unread): better-auth reads a body whole, however large.
+ */
+async function withBoundedBody(request: Request): Promise<Request> {
+  if (!request.body) return request;
+  const body = await readBodyBytes(request, AUTH_BODY_MAX_BYTES, authBodyTooLarge);
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, { method: request.method, headers, body: new Uint8Array(body), signal: request.signal });
+}
+
+/**
  * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, or carried on past a
  * database fault, throws what went wrong instead, for the route's error mapping (a database
  * outage is then a 503, as elsewhere).
  */
 export async function answerAuthRequest(request: Request): Promise<Response> {
+  const bounded = await withBoundedBody(request);
   const auth = await getLocalAuth();
   const seen: { error?: unknown } = {};
-  const response = await authRequestErrors.run(seen, () => auth.handler(request));
+  const response = await authRequestErrors.run(seen, () => auth.handler(bounded));
   if (seen.error !== undefined && (response.status >= 500 || isDatabaseUnavailable(seen.error))) throw seen.error;
   return response;
 }

@@ -10,6 +10,7 @@ import "server-only";
 //      pending (server/photos.ts), one at a time, so memory holds one photo;
 //   3. one transaction writes the gardens and every row, and takes the photos' pending marks.
 // A failure in 2 or 3 removes the photos stored so far (and the sweep removes any it could not).
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 import {
@@ -31,6 +32,7 @@ import { placeOf } from "@/server/gardens";
 import { HttpError } from "@/server/http/errors";
 import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
+import { releaseLease, takeLease } from "@/server/notifications/job-lease";
 import { takeRateLimit } from "@/server/rate-limit";
 import type { PhotoFolder } from "@/server/storage/keys";
 import { catalogueMatch, importedGardenName, importedPerson, importedPlantImage, type CatalogueEntry } from "./rules";
@@ -316,7 +318,35 @@ function total(gardensImported: ImportedGarden[]): ImportCounts {
   return sum;
 }
 
-/** Imports an export file as new gardens of the gardener; see the top of this file for the order of work. */
+/** How long an import may hold the gardener's turn if its server dies before giving it back. */
+const IMPORT_TURN_MS = 30 * 60 * 1000;
+export const IMPORT_RUNNING_MESSAGE = "An import of yours is already running. Wait for it to finish, then try again.";
+
+/**
+ * Before an import's body is read: the gardener's turn (one import at a time, across instances:
+ * 409 while another runs) and the hourly limit (429), so a refused import costs nothing to send.
+ * Answers the function that gives the turn back.
+ */
+export async function startImport(userId: string, now = new Date()): Promise<() => Promise<void>> {
+  const turn = `import:${userId}`;
+  const holder = randomUUID();
+  if (!(await takeLease(turn, holder, now, new Date(now.getTime() + IMPORT_TURN_MS)))) throw new HttpError(409, IMPORT_RUNNING_MESSAGE);
+  const finish = () => releaseLease(turn, holder);
+  try {
+    await takeRateLimit(`import:${userId}`, [
+      { windowMs: 60 * 60 * 1000, max: IMPORTS_PER_HOUR, message: `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again later.` },
+    ], now);
+  } catch (error) {
+    await finish();
+    throw error;
+  }
+  return finish;
+}
+
+/**
+ * Imports an export file as new gardens of the gardener (after `startImport`); see the top of
+ * this file for the order of work.
+ */
 export async function importGardenerData(gardener: Pick<Gardener, "userId">, upload: UploadedFile): Promise<ImportResult> {
   const { userId } = gardener;
   const maxBytes = importLimitBytes();
@@ -328,10 +358,6 @@ export async function importGardenerData(gardener: Pick<Gardener, "userId">, upl
     const absent = uses.find((use) => !source.zip!.entries.has(source.prefix + use.path));
     if (absent) throw new HttpError(400, `${EXPORT_DOCUMENT_NAME} names the photo ${absent.path}, but the zip does not hold it. The file may be damaged.`);
   }
-  await takeRateLimit(`import:${userId}`, [
-    { windowMs: 60 * 60 * 1000, max: IMPORTS_PER_HOUR, message: `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again later.` },
-  ]);
-
   const db = await getDb();
   const slugs = [...new Set(document.gardens.flatMap((garden) => garden.plants.flatMap((plant) => (plant.catalogue ? [plant.catalogue.slug] : []))))];
   const [catalogueRows, ownGardens] = await Promise.all([

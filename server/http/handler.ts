@@ -6,6 +6,7 @@ import { requireGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError } from "@/server/log";
+import { readJsonBodyText } from "./body";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
 import { PERSONAL_CACHE_CONTROL } from "./security-headers";
@@ -113,9 +114,9 @@ export function withUser<Params = Record<string, never>>(
 
 /** Reads and validates a JSON body; a malformed or invalid one is a 400. */
 export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const text = await readJsonBodyText(request);
   let body: unknown;
   try {
-    const text = await request.text();
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
