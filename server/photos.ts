@@ -90,6 +90,22 @@ async function reencodeAsJpeg(bytes: Uint8Array, type: ImageType) {
 export type PreparedPhoto = { data: Uint8Array; width: number; height: number };
 
 /**
+ * The pixels a photo decodes to, read from its header without decoding it: what decoding it will
+ * cost. Not a photo is a 415 as in preparePhoto.
+ */
+export async function photoPixels(bytes: Uint8Array): Promise<number> {
+  const type = detectImageType(bytes);
+  if (!type) throw notAPhoto();
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+    if (!width || !height) throw new Error("no size");
+    return width * height;
+  } catch (error) {
+    throw unreadablePhoto(error, type);
+  }
+}
+
+/**
  * Checks that an upload really is a photo (by its bytes, not its name) and re-encodes it
  * as an upright sRGB JPEG with no metadata.
  */

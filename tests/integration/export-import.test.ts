@@ -373,6 +373,43 @@ describe("POST /api/import", () => {
       delete process.env.IMPORT_MAX_MB;
     });
 
+    it("counts each photo's decoded pixels, every time garden.json names it, before decoding any (413)", async () => {
+      process.env.IMPORT_MAX_MB = "1";
+      try {
+        const gardener = await signUp();
+        const files = unzipSync(almaZip);
+        const document = JSON.parse(strFromU8(files["garden.json"]!)) as ExportDocument;
+        const [garden] = document.gardens;
+        const withPhoto = garden!.plants.find((plant) => plant.photo)!;
+        // A photo of a few dozen KB that decodes to 5 megapixels, named by two plants: 10 megapixels, over the 8 a 1 MB import may decode.
+        const wide = await sharp({ create: { width: 2500, height: 2000, channels: 3, background: "#2f7d32" } }).png().toBuffer();
+        expect(wide.length).toBeLessThan(256 * 1024);
+        const path = withPhoto.photo!;
+        const twice = { ...garden!, plants: [withPhoto, { ...withPhoto, ref: "plant-twin" }], tasks: [], diagnoses: [] };
+        const zip = (doc: ExportDocument) => zipSync({ "garden.json": strToU8(JSON.stringify(doc)), [path]: new Uint8Array(wide) });
+        const started = Date.now();
+        const refused = await upload(gardener, zip({ ...document, gardens: [twice] }));
+        expect(refused.status).toBe(413);
+        expect(refused.body.error).toBe("The photos this import names add up to more than 8 megapixels (a photo named twice counts twice); an import of 1 MB may decode at most that.");
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await leftovers(gardener)).toEqual({ files: 0, marks: 0 });
+        expect(await gardenNames(gardener)).toHaveLength(1);
+
+        // A small photo named by more rows than a zip may hold files.
+        const crowd = Array.from({ length: 2_501 }, (_, index) => ({ ...withPhoto, ref: `plant-${index}` }));
+        const crowded = await upload(gardener, zip({ ...document, gardens: [{ ...twice, plants: crowd }, { ...twice, plants: crowd }] }));
+        expect(crowded.status, crowded.body.error).toBe(413);
+        expect(crowded.body.error).toBe("garden.json names 5002 photos; an import may hold at most 5000.");
+
+        // Named once it fits, and is imported.
+        const once = await upload(gardener, zip({ ...document, gardens: [{ ...twice, plants: [withPhoto] }] }));
+        expect(once.status).toBe(200);
+        expect(once.body.imported.photos).toBe(1);
+      } finally {
+        delete process.env.IMPORT_MAX_MB;
+      }
+    });
+
     it("refuses zip bombs: too many entries, or a garden.json that inflates past its limit (413)", async () => {
       const gardener = await signUp();
       const many: Zippable = {};
