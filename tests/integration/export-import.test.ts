@@ -321,6 +321,18 @@ describe("POST /api/import", () => {
     expect(await gardenNames(gardener)).toHaveLength(1);
   });
 
+  it("refuses a garden.json nested too deeply to walk with a 400, not a 500", async () => {
+    const gardener = await signUp();
+    const depth = 500_000;
+    const deep = `{"version":1,"gardens":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const answer = await upload(gardener, deep, "garden.json");
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/^garden\.json does not match the export format: /);
+    const inZip = await upload(gardener, zipSync({ "garden.json": strToU8(`{"version":1,"x":${"{\"a\":".repeat(depth)}1${"}".repeat(depth)}}`) }));
+    expect(inZip.status).toBe(400);
+    expect(await gardenNames(gardener)).toHaveLength(1);
+  });
+
   it("refuses a zip whose garden.json names a photo it does not hold, or holds a photo that is not one, and leaves no photo behind", async () => {
     const gardener = await signUp();
     const files = unzipSync(almaZip);
