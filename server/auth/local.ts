@@ -26,6 +26,9 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 type Credentials = { name?: unknown; email?: unknown; password?: unknown };
 
+/** The longest email address there is (RFC 5321's path limit): anything longer is refused before any limit counts it. */
+const EMAIL_MAX_LENGTH = 254;
+
 /**
  * Before sign-in and sign-up: the shared attempt limits; for a sign-up, a short, plain name and
  * a password that is not the email or a common one (400 with a code the form explains). Before
@@ -35,6 +38,7 @@ const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (PASSWORD_REQUEST_PATHS.has(ctx.path)) return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers());
   if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
   const body = (ctx.body ?? {}) as Credentials;
+  if (typeof body.email === "string" && body.email.length > EMAIL_MAX_LENGTH) throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
   await checkSignInLimits(ctx.path, ctx.request?.headers ?? ctx.headers ?? new Headers(), body.email);
   if (ctx.path !== "/sign-up/email") return;
   const problem =
@@ -134,6 +138,9 @@ function rememberAuthError(error: unknown) {
   else if (!(error instanceof APIError)) logError("Unhandled error in an auth request", error);
 }
 
+/** A log line's text is cut at 300 characters: a made-up email of a megabyte is not written whole. */
+const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
+
 /**
  * better-auth's own log lines, with any failed query's parameters (session tokens, emails) left
  * out. A database fault it logs and carries on from (sign-out answers 200 and leaves the session
@@ -143,7 +150,7 @@ export const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
     const fault = args.find(isDatabaseUnavailable);
     if (fault !== undefined && authRequestErrors.getStore()) rememberAuthError(fault);
-    else console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
+    else console[level](`[Better Auth] ${shortened(message)}`, ...args.map((arg) => (typeof arg === "string" ? shortened(arg) : withoutQueryParameters(arg))));
   },
 };
 
