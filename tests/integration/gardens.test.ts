@@ -11,6 +11,8 @@ import { GET as listMembers } from "@/app/api/gardens/[id]/members/route";
 import { DELETE as removeMember, PATCH as changeMember } from "@/app/api/gardens/[id]/members/[userId]/route";
 import { GET as listGardens, POST as createGarden } from "@/app/api/gardens/route";
 import { POST as accept } from "@/app/api/invites/[token]/accept/route";
+import { GET as openReminder } from "@/app/reminders/open/route";
+import { gardenLink } from "@/server/notifications/messages";
 import { GET as listTasks, POST as createTask } from "@/app/api/tasks/route";
 import { GET as todaysTasks } from "@/app/api/tasks/today/route";
 import { GET as tasksDoneToday } from "@/app/api/tasks/done-today/route";
@@ -269,6 +271,33 @@ describe("invitations and members", () => {
     expect((await call(patchPlant, asStranger(`/api/user-plants/${basil.id}`, "PATCH", { notes: "mine" }), { id: String(basil.id) })).status).toBe(404);
     expect((await call(water, asStranger("/api/watering/record", "POST", { userPlantId: basil.id }))).status).toBe(404);
     expect((await call(history, asStranger(`/api/watering/history/${basil.id}`), { userPlantId: String(basil.id) })).status).toBe(404);
+  });
+});
+
+describe("reminder links", () => {
+  it("open the garden they name only when the app made them: another site's link switches nothing", async () => {
+    const owner = await signUp();
+    const member = await signUp();
+    await join(member, (await invitation(owner)).token);
+    const openGarden = async () => ((await gardensOf(member)) as { id: number; active: boolean }[]).find((garden) => garden.active)!.id;
+    expect(await openGarden()).toBe(owner.gardenId);
+    const follow = (url: string) => call(openReminder, jsonRequest(url.replace(/^http:\/\/localhost:3000/, ""), { token: member.token }));
+
+    for (const forged of [`/reminders/open?garden=${member.gardenId}`, `/reminders/open?garden=${member.gardenId}&key=${"A".repeat(43)}`]) {
+      const answer = await follow(forged);
+      expect(answer.status).toBe(303);
+      expect(await openGarden(), forged).toBe(owner.gardenId);
+    }
+    // A link made for another garden does not open this one.
+    const otherLink = new URL(gardenLink("http://localhost:3000", owner.gardenId));
+    expect((await follow(`/reminders/open?garden=${member.gardenId}&key=${otherLink.searchParams.get("key")}`)).status).toBe(303);
+    expect(await openGarden()).toBe(owner.gardenId);
+
+    const link = gardenLink("http://localhost:3000", member.gardenId, 7);
+    const answer = await follow(link);
+    expect(answer.status).toBe(303);
+    expect(answer.response.headers.get("location")).toBe("http://localhost:3000/plants#plant-7");
+    expect(await openGarden()).toBe(member.gardenId);
   });
 });
 

@@ -193,7 +193,7 @@ describe("the morning digest", () => {
     expect(parsed.text).toContain("Rosa's Garden\n- Sow broad beans (overdue since Mon 6 Jan)");
     expect(parsed.text).toContain("- Net the brassicas");
     expect(parsed.text).not.toContain("Next week's job");
-    expect(parsed.text).toContain(`${BASE_URL}/reminders/open?garden=${gardener.gardenId}`);
+    expect(parsed.text).toContain(`${BASE_URL}/reminders/open?garden=${gardener.gardenId}&key=`);
     expect(parsed.html).toContain("<h2");
     expect(parsed.html).toContain("Net the brassicas");
     const [settings] = await (await getDb()).select().from(notificationSettings).where(eq(notificationSettings.userId, gardener.id));
