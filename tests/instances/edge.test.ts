@@ -1,7 +1,9 @@
-// A production server (`npm start`) refuses 200 MB bodies without holding them: sent chunked to
-// better-auth's sign-in (signed out) and to a signed-in JSON route, four at once, and declared in
-// Content-Length, each is answered 413 while the server's memory stays within 100 MB of its idle
-// size. Needs the build (`npm run build`); the embedded database in memory.
+// What a production server (`npm start`) refuses at its edge. 200 MB bodies, without holding them:
+// sent chunked to better-auth's sign-in (signed out) and to a signed-in JSON route, four at once,
+// and declared in Content-Length, each is answered 413 while the server's memory stays within
+// 100 MB of its idle size. A path segment that does not decode, on pages and API routes: a 400
+// with the security headers (Next answered a bare 500). Needs the build (`npm run build`); the
+// embedded database in memory.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -58,7 +60,7 @@ async function signUp(): Promise<string> {
   return response.headers.get("set-auth-token")!;
 }
 
-describe.skipIf(!existsSync(".next/BUILD_ID"))("a production server and 200 MB bodies", () => {
+describe.skipIf(!existsSync(".next/BUILD_ID"))("a production server's edge", () => {
   beforeAll(async () => {
     server = spawn("node", ["scripts/serve.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: "memory://", DATA_DIR: ".data/body-size", BETTER_AUTH_SECRET: "body-size-secret-body-size-secret-body", BETTER_AUTH_URL: "", APP_URL: "", AUTH_RATE_LIMIT: "off", REMINDERS_SCHEDULER: "off", NEXT_TELEMETRY_DISABLED: "1" },
@@ -107,5 +109,21 @@ describe.skipIf(!existsSync(".next/BUILD_ID"))("a production server and 200 MB b
     }
     console.log(`body-size: idle ${Math.round(idle / MB)} MB, peak ${Math.round(peak / MB)} MB`);
     expect(peak - idle).toBeLessThan(100 * MB);
+  });
+
+  it("answers a path segment that does not decode with a 400 and the security headers, wherever it is", async () => {
+    const paths = ["/%ZZ", "/garden/%ZZ", "/invite/%C0%AE", "/reset-password/%ZZ", "/uploads/users/%ZZ/x.jpg", "/api/%ZZ", "/api/invites/%ZZ/accept", "/api/tasks/%C0%AE", "/api/gardens/1/members/%ZZ", "/api/auth/%ZZ"];
+    for (const path of paths) {
+      for (const method of ["GET", "POST"]) {
+        const response = await fetch(`${ORIGIN}${path}`, { method, headers: method === "POST" ? { "content-type": "application/json", origin: ORIGIN } : {}, body: method === "POST" ? "{}" : undefined });
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+        expect(await response.json()).toEqual({ error: "That address can't be read: part of its path is not valid percent-encoded UTF-8." });
+      }
+    }
+    // A path that decodes is answered as before.
+    expect((await fetch(`${ORIGIN}/api/watering/history/%31`)).status).toBe(401);
   });
 });
