@@ -36,6 +36,23 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
+/**
+ * What a one-line name (a garden's, a token's) never holds: every C0 control (tab and line breaks
+ * too), DEL, the C1 controls, Unicode's line and paragraph separators, and the marks that reorder
+ * text (right-to-left overrides and isolates), which would make a name read as another.
+ */
+const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** The text with what `oneLineName` refuses turned into spaces (a name from an imported file). */
+export function asOneLine(value: string): string {
+  return value.replace(new RegExp(NOT_IN_ONE_LINE.source, "g"), " ");
+}
+
+/** For `.refine(...)` on a one-line name: control characters, line breaks and reordering marks are refused, naming the field. */
+export function oneLineName(label: string) {
+  return [(value: string) => !NOT_IN_ONE_LINE.test(value), `${label} can't contain control characters or line breaks.`] as const;
+}
+
 /** For `.refine(...)` on text the gardener typed: control characters are refused, naming the field. */
 export function withoutControlCharacters(label: string) {
   return [(value: string) => !hasControlCharacters(value), `${label} can't contain control characters.`] as const;

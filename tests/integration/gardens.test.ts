@@ -104,6 +104,18 @@ describe("gardens", () => {
     expect(last.body.error).toBe("This is your only garden, so it can't be deleted.");
   });
 
+  it("refuses names with line breaks, control characters or right-to-left overrides (400), making or renaming", async () => {
+    const gardener = await signUp();
+    const id = String(gardener.gardenId);
+    for (const name of ["Plot\r\n7", "Plot\n7", "Plot\t7", "\u202Etolp", "Plot\u20667", "Plot\u2028 7", "Plot\u00857"]) {
+      const made = await call(createGarden, jsonRequest("/api/gardens", { body: { name }, token: gardener.token }));
+      expect(made.status, JSON.stringify(name)).toBe(400);
+      expect(made.body.error).toBe("The name can't contain control characters or line breaks.");
+      expect((await call(renameGarden, jsonRequest(`/api/gardens/${id}`, { method: "PATCH", body: { name }, token: gardener.token }), { id })).status).toBe(400);
+    }
+    expect((await call(createGarden, jsonRequest("/api/gardens", { body: { name: "Älskade trädgård 🌱" }, token: gardener.token }))).status).toBe(201);
+  });
+
   it("refuses names that are empty, too long or not text (400), and another's garden (404)", async () => {
     const gardener = await signUp();
     const stranger = await signUp();
