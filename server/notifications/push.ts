@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { pushSubscriptions } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { HttpError } from "@/server/http/errors";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 /** What the service worker (public/sw.js) shows: a notification, with a "Watered" action for a water task. */
@@ -37,25 +38,52 @@ export function isAllowedPushEndpoint(endpoint: string): boolean {
   return url.protocol === "https:" && (loopbackAllowed || !isInternalHost(url.hostname));
 }
 
-const INTERNAL_IPV4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+/** Names that only mean something on the server's own network. */
+const INTERNAL_NAME = /(^|\.)(localhost|localdomain|internal|local|lan|home\.arpa)$/;
 
-/** A name or address literal on the server's own network. (A public name that resolves to one is not caught here.) */
+/**
+ * A name or address literal that is not a push service's public name: any address literal (push
+ * services are reached by name; the URL parser has already turned `0x7f000001` and `2130706433`
+ * into 127.0.0.1), a single label (`push`, a name from /etc/hosts), a name with a trailing dot
+ * (`localhost.`) and the names of local networks. (A public name that resolves to an internal
+ * address is not caught here.)
+ */
 function isInternalHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local")) return true;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return INTERNAL_IPV4.some((range) => range.test(host));
-  // Any IPv6 literal: push services are reached by name.
-  return host.startsWith("[");
+  if (host.startsWith("[") || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return true;
+  if (host.endsWith(".") || !host.includes(".")) return true;
+  return INTERNAL_NAME.test(host);
 }
 
-/** Keeps a browser's subscription for the gardener (a browser that signs in as someone else moves to them). */
+/** Browsers a gardener may have subscribed at once: a new one replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/**
+ * Keeps a browser's subscription for the gardener. The same browser (its endpoint with its keys)
+ * that signs in as someone else moves to them; an endpoint alone, with other keys, is someone
+ * else's subscription and is refused (409), so knowing an endpoint does not take it over. Only
+ * the gardener's MAX_PUSH_SUBSCRIPTIONS newest are kept.
+ */
 export async function savePushSubscription(userId: string, subscription: BrowserSubscription): Promise<void> {
   const db = await getDb();
-  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await db
+  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: row.p256dh, auth: row.auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, createdAt: row.createdAt },
+      setWhere: and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) throw new HttpError(409, "Another browser's subscription has this endpoint. Subscribe again from this browser.");
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PUSH_SUBSCRIPTIONS);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
 }
 
 /** Forgets one of the gardener's subscriptions; another gardener's endpoint is left alone. */

@@ -1,5 +1,5 @@
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { POST as unsubscribe } from "@/app/api/notifications/unsubscribe/[token]/route";
 import { DELETE as unsubscribePush, POST as subscribePush } from "@/app/api/notifications/push-subscriptions/route";
@@ -167,6 +167,60 @@ describe("push subscriptions", () => {
     expect((await call(unsubscribePush, jsonRequest(route, { method: "DELETE", body: { endpoint: subscription.endpoint }, token: other.token }))).status).toBe(404);
     expect((await call(unsubscribePush, jsonRequest(route, { method: "DELETE", body: { endpoint: subscription.endpoint }, token: gardener.token }))).status).toBe(204);
     expect((await call(unsubscribePush, jsonRequest(route, { method: "DELETE", body: { endpoint: subscription.endpoint }, token: gardener.token }))).status).toBe(404);
+  });
+});
+
+describe("push subscriptions are held to the browser that made them", () => {
+  const route = "/api/notifications/push-subscriptions";
+  const subscribe = (token: string, body: unknown) => call(subscribePush, jsonRequest(route, { body, token }));
+  const count = async (token: string) => (await call(getNotifications, jsonRequest("/api/notifications", { token }))).body.pushSubscriptions;
+
+  it("someone who knows another gardener's endpoint cannot take it over; the same browser (its keys) moves to whoever signs in", async () => {
+    const owner = await signUp();
+    const taker = await signUp();
+    const subscription = push.newSubscription();
+    expect((await subscribe(owner.token, subscription)).status).toBe(201);
+    const other = push.newSubscription();
+    const taken = await subscribe(taker.token, { ...subscription, keys: other.keys });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("Another browser's subscription has this endpoint. Subscribe again from this browser.");
+    expect(await count(owner.token)).toBe(1);
+    expect(await count(taker.token)).toBe(0);
+    expect((await subscribe(taker.token, subscription)).status).toBe(201);
+    expect([await count(owner.token), await count(taker.token)]).toEqual([0, 1]);
+  });
+
+  it("keeps at most 10 per gardener: a new browser replaces the oldest", async () => {
+    const gardener = await signUp();
+    const made = Array.from({ length: 12 }, () => push.newSubscription());
+    for (const subscription of made) expect((await subscribe(gardener.token, subscription)).status).toBe(201);
+    expect(await count(gardener.token)).toBe(10);
+    const rows = await (await getDb()).select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, gardener.id));
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(made.slice(2).map((subscription) => subscription.endpoint).sort());
+  });
+
+  it("refuses endpoints on names and addresses of the server's own network", async () => {
+    const gardener = await signUp();
+    const { keys } = push.newSubscription();
+    // The tests' push service is on 127.0.0.1, which PUSH_ALLOW_LOOPBACK lets through elsewhere.
+    process.env.PUSH_ALLOW_LOOPBACK = "false";
+    onTestFinished(() => void (process.env.PUSH_ALLOW_LOOPBACK = "true"));
+    for (const endpoint of [
+      "https://localhost./push",
+      "https://localhost.localdomain/push",
+      "https://push/abc",
+      "https://fcm.googleapis.com./fcm/send/abc",
+      "https://198.18.0.1/push",
+      "https://224.0.0.1/push",
+      "https://255.255.255.255/push",
+      "https://192.0.2.1/push",
+      "https://0x7f000001/push",
+      "https://2130706433/push",
+    ]) {
+      const refused = await subscribe(gardener.token, { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+    }
+    expect((await subscribe(gardener.token, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys })).status).toBe(201);
   });
 });
 
