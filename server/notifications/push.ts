@@ -113,7 +113,7 @@ type VapidDetails = { subject: string; publicKey: string; privateKey: string };
  * Encrypts each payload for the browser (RFC 8291) and signs the request (VAPID) with web-push,
  * then posts it: web-push's own sender speaks https only, and tests' push services are http on 127.0.0.1.
  */
-async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails): Promise<"delivered" | "gone" | { error: string }> {
+async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails, signal: AbortSignal): Promise<"delivered" | "gone" | { error: string }> {
   const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
   // Loaded on the first push: a server that never pushes never holds it in memory.
   const { default: webpush } = await import("web-push");
@@ -126,7 +126,7 @@ async function pushTo(subscription: StoredSubscription, payloads: PushPayload[],
         headers: details.headers as Record<string, string>,
         body: details.body ? new Uint8Array(details.body) : null,
         redirect: "error",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal,
       });
     } catch {
       return { error: "the push service could not be reached" };
@@ -141,8 +141,9 @@ async function pushTo(subscription: StoredSubscription, payloads: PushPayload[],
 const TIME_TO_LIVE_SECONDS = 12 * 60 * 60;
 
 /**
- * Sends the payloads to each of the gardener's browsers. A subscription the push service no
- * longer knows (404, 410) is removed; the send succeeds when at least one browser took every payload.
+ * Sends the payloads to each of the gardener's browsers, all at once within TIMEOUT_MS. A
+ * subscription the push service no longer knows (404, 410) is removed; the send succeeds when at
+ * least one browser took every payload.
  */
 export async function sendPush(subscriptions: StoredSubscription[], payloads: PushPayload[]): Promise<void> {
   if (subscriptions.length === 0) throw new Error("No browser is subscribed to push notifications.");
@@ -150,8 +151,11 @@ export async function sendPush(subscriptions: StoredSubscription[], payloads: Pu
   const vapidDetails = { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey };
   const failures: string[] = [];
   let delivered = 0;
-  for (const subscription of subscriptions) {
-    const outcome = await pushTo(subscription, payloads, vapidDetails);
+  // Every browser at once, under one deadline: silent push services hold a send up TIMEOUT_MS in all, not each.
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const outcomes = await Promise.all(subscriptions.map((subscription) => pushTo(subscription, payloads, vapidDetails, signal)));
+  for (const [index, outcome] of outcomes.entries()) {
+    const subscription = subscriptions[index]!;
     if (outcome === "delivered") {
       delivered += 1;
     } else if (outcome === "gone") {

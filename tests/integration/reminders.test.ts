@@ -20,6 +20,8 @@ import { getDb } from "@/server/db/client";
 import { notificationSettings, pushSubscriptions } from "@/server/db/schema";
 import { sendDueReminders } from "@/server/notifications/reminders";
 import { eq } from "drizzle-orm";
+import net from "node:net";
+import { pushSubscriptionsOf, sendPush } from "@/server/notifications/push";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 let smtp: FakeSmtp;
@@ -197,6 +199,24 @@ describe("push subscriptions are held to the browser that made them", () => {
     expect(await count(gardener.token)).toBe(10);
     const rows = await (await getDb()).select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, gardener.id));
     expect(rows.map((row) => row.endpoint).sort()).toEqual(made.slice(2).map((subscription) => subscription.endpoint).sort());
+  });
+
+  it("sends to every browser at once under one deadline: silent push services hold the send up 10 s, not 10 s each", { timeout: 60_000 }, async () => {
+    const gardener = await signUp();
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    onTestFinished(() => void silent.close());
+    const { port } = silent.address() as net.AddressInfo;
+    for (let index = 0; index < 9; index += 1) {
+      expect((await subscribe(gardener.token, { ...push.newSubscription(), endpoint: `http://127.0.0.1:${port}/silent/${index}` })).status).toBe(201);
+    }
+    const working = push.newSubscription();
+    expect((await subscribe(gardener.token, working)).status).toBe(201);
+    const started = Date.now();
+    await sendPush(await pushSubscriptionsOf([gardener.id]), [{ title: "Water the basil", body: "Home", url: `${BASE_URL}/`, tag: "t" }]);
+    const took = Date.now() - started;
+    expect(took).toBeLessThan(15_000);
+    expect(pushesTo(working)).toHaveLength(1);
   });
 
   it("refuses endpoints on names and addresses of the server's own network", async () => {
