@@ -1,9 +1,12 @@
 import "server-only";
+import http from "node:http";
+import https from "node:https";
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { pushSubscriptions } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
+import { publicOnlyLookup } from "./public-address";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 /** What the service worker (public/sw.js) shows: a notification, with a "Watered" action for a water task. */
@@ -114,29 +117,45 @@ type VapidDetails = { subject: string; publicKey: string; privateKey: string };
  * then posts it: web-push's own sender speaks https only, and tests' push services are http on 127.0.0.1.
  */
 async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails, signal: AbortSignal): Promise<"delivered" | "gone" | { error: string }> {
+  // Kept before today's rules (an address literal, a single-label name): removed as gone.
+  if (!isAllowedPushEndpoint(subscription.endpoint)) return "gone";
   const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
   // Loaded on the first push: a server that never pushes never holds it in memory.
   const { default: webpush } = await import("web-push");
   for (const payload of payloads) {
     const details = webpush.generateRequestDetails(target, JSON.stringify(payload), { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: "normal" });
-    let response: Response;
+    let status: number;
     try {
-      response = await fetch(details.endpoint, {
-        method: "POST",
-        headers: details.headers as Record<string, string>,
-        body: details.body ? new Uint8Array(details.body) : null,
-        redirect: "error",
-        signal,
-      });
+      status = await postToPublicAddress(details.endpoint, details.headers as Record<string, string>, details.body ? new Uint8Array(details.body) : null, signal);
     } catch {
       return { error: "the push service could not be reached" };
     }
-    await response.body?.cancel();
-    if (GONE.has(response.status)) return "gone";
-    if (!response.ok) return { error: `the push service answered ${response.status}` };
+    if (GONE.has(status)) return "gone";
+    if (status < 200 || status >= 300) return { error: `the push service answered ${status}` };
   }
   return "delivered";
 }
+/**
+ * Posts to a push service, its name resolved when connecting and every address it resolves to
+ * checked public (server/notifications/public-address.ts; PUSH_ALLOW_LOOPBACK also lets tests'
+ * 127.0.0.1 through), the connection pinned to the address checked. Redirects are not followed.
+ */
+function postToPublicAddress(endpoint: string, headers: Record<string, string>, body: Uint8Array | null, signal: AbortSignal): Promise<number> {
+  const url = new URL(endpoint);
+  const loopbackAllowed = env().notifications.pushAllowLoopback;
+  const lookup = publicOnlyLookup((address) => loopbackAllowed && address === "127.0.0.1");
+  const send = url.protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method: "POST", headers, lookup, signal }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
+}
+
 /** A reminder kept by the push service this long at most: a digest is stale after a day. */
 const TIME_TO_LIVE_SECONDS = 12 * 60 * 60;
 
