@@ -17,6 +17,8 @@ export const FAKE_SMTP_HTTP_PORT = 3194;
 export const FAKE_OIDC_PORT = 3193;
 export const E2E_OIDC_PROVIDER_NAME = "Greenhouse ID";
 export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
+/** Who runs the main app server (the footer and the Terms); the model server has no operator set. */
+export const E2E_OPERATOR = { name: "Riverside Allotment Society", email: "gardens@riverside.test", privacyUrl: "https://riverside.test/privacy" };
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
@@ -108,6 +110,9 @@ export default defineConfig({
       OIDC_CLIENT_ID: "garden-assistant",
       OIDC_CLIENT_SECRET: "fake-oidc-client-secret-for-tests",
       OIDC_PROVIDER_NAME: E2E_OIDC_PROVIDER_NAME,
+      OPERATOR_NAME: E2E_OPERATOR.name,
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PRIVACY_URL: E2E_OPERATOR.privacyUrl,
     }),
     // The same app with an AI model: the fake OpenAI-compatible server. No public URL:
     // gardeners sign up and in at whatever address they opened it by.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
+import type { DashboardGarden, DashboardStats, DashboardTasks, TasksDoneToday } from "@/lib/dashboard-types";
 import { queryKeys } from "./query-keys";
 
 export function useDashboardStats() {
@@ -15,7 +15,7 @@ export function useDashboardGarden() {
 
 /** Tasks completed today in the garden, and by whom (Today's Tasks, under the open ones). */
 export function useTasksDoneToday() {
-  return useQuery<DashboardTasks>({ queryKey: queryKeys.tasksDoneToday });
+  return useQuery<TasksDoneToday>({ queryKey: queryKeys.tasksDoneToday });
 }
 
 export function useDashboardTasks() {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
+import type { DiagnoseResponse, Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { DiagnoseFields } from "@/lib/validations/diagnose";
 import { queryKeys } from "./query-keys";
@@ -27,7 +27,7 @@ export function useAnalyzePlant(onProgress: OnProgress) {
       if (userPlantId) form.set("userPlantId", String(userPlantId));
       if (question?.trim()) form.set("question", question.trim());
       onProgress(0);
-      return uploadWithProgress<{ diagnosis: Diagnosis }>("/api/diagnose", form, onProgress);
+      return uploadWithProgress<DiagnoseResponse>("/api/diagnose", form, onProgress);
     },
     onSuccess: () => {
       toast.success("Analysis complete!", { description: "Your plant has been analyzed successfully." });

@@ -5,7 +5,7 @@ export const NAME_INVALID_MESSAGE = "Your name can't contain line breaks, contro
 
 /** Without email (or without a public URL to link to), a self-hoster resets a password from the server's shell. */
 export const RESET_BY_ADMIN_MESSAGE =
-  "Password reset by email is not set up on this server. Ask the administrator to run `npm run admin -- reset-password <your email>` and give you the new password.";
+  "This server cannot send password reset emails. Ask the person who runs it to run `npm run admin -- reset-password <your email>` on the server and give you the new password.";
 
 export type Credentials = { email: string; password: string };
 export type SignUpDetails = Credentials & { name: string };

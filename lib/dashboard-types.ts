@@ -12,5 +12,12 @@ export const DASHBOARD_TASK_LIMIT = 5;
 /** GET /api/dashboard/garden: the plants the strip shows (newest first) and how many there are. */
 export type DashboardGarden = { plants: UserPlantWithWatering[]; total: number };
 
-/** GET /api/dashboard/tasks: the open tasks Today's Tasks shows, in the order of GET /api/tasks. */
-export type DashboardTasks = Task[];
+/**
+ * GET /api/dashboard/tasks, what Today's Tasks shows: the first 5 open tasks due today or overdue
+ * (in the order of GET /api/tasks) and how many of each there are; when none are due, the first 5
+ * coming up (`comingUp`, else empty).
+ */
+export type DashboardTasks = { due: Task[]; dueToday: number; overdue: number; comingUp: Task[] };
+
+/** GET /api/tasks/done-today: the tasks completed today in the garden, latest first. */
+export type TasksDoneToday = Task[];

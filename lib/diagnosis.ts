@@ -71,6 +71,12 @@ export type Diagnosis = {
   diagnosis: DiagnosisDetails;
 };
 
+/** A linked plant whose status the diagnosis changed (only a model's diagnosis does: 'sick', shown as 'Monitor'). */
+export type DiagnosisStatusChange = { userPlantId: number; status: "sick" };
+
+/** POST /api/diagnose's answer. */
+export type DiagnoseResponse = { diagnosis: Diagnosis; statusChange: DiagnosisStatusChange | null };
+
 export type IdentifyResponse = {
   identification: IdentificationResult;
   plant: CataloguePlant | null;

@@ -20,6 +20,8 @@ export type CataloguePlant = {
   sunlight: SunlightLevel;
   careDescription: string;
   imagePath: string;
+  /** Rests in winter: no routine watering then (lib/dormancy.ts). */
+  winterDormant: boolean;
 };
 
 export type UserPlant = {

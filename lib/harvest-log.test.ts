@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, formatWeight, harvestGrams, harvestTotals, weeklyHarvestGrams } from "./harvest-log";
+import { formatQuantity, formatWeight, harvestGrams, harvestTotals, suggestedHarvestUnit, weeklyHarvestGrams } from "./harvest-log";
 
 describe("harvest weights", () => {
   it("converts each unit of weight to grams; pieces are not a weight", () => {
@@ -58,5 +58,23 @@ describe("the harvest chart and its words", () => {
     expect(formatWeight(12_345)).toBe("12.3 kg");
     expect(formatQuantity(1.2, "kg")).toBe("1.2 kg");
     expect(formatQuantity(12, "count")).toBe("12 picked");
+  });
+});
+
+describe("suggestedHarvestUnit", () => {
+  it("starts in grams, not kilograms: a punnet of strawberries typed as 350 is 350 g", () => {
+    expect(suggestedHarvestUnit(1, [])).toBe("g");
+    expect(harvestGrams(350, suggestedHarvestUnit(1, []))).toBe(350);
+  });
+
+  it("follows the unit the plant's latest harvest was logged in, whatever other plants use", () => {
+    const newestFirst = [
+      { userPlantId: 2, unit: "count" as const },
+      { userPlantId: 1, unit: "kg" as const },
+      { userPlantId: 1, unit: "oz" as const },
+    ];
+    expect(suggestedHarvestUnit(1, newestFirst)).toBe("kg");
+    expect(suggestedHarvestUnit(2, newestFirst)).toBe("count");
+    expect(suggestedHarvestUnit(3, newestFirst)).toBe("g");
   });
 });

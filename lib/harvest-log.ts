@@ -23,6 +23,15 @@ export type Harvest = {
   harvestedBy: { id: string; name: string } | null;
 };
 
+/**
+ * The unit a new harvest of a plant starts in: the one its latest harvest was logged in (a plant's
+ * harvests are counted the same way), else grams. Kilograms made a punnet of strawberries typed as
+ * 350 into 350 kg; grams are the unit a few pods or a punnet weigh in.
+ */
+export function suggestedHarvestUnit(userPlantId: number, harvestsNewestFirst: Pick<Harvest, "userPlantId" | "unit">[]): HarvestUnit {
+  return harvestsNewestFirst.find((harvest) => harvest.userPlantId === userPlantId)?.unit ?? "g";
+}
+
 /** GET /api/harvests's `totals`: one per plant harvested that year. */
 export type HarvestTotal = { userPlantId: number; plantName: string; weightGrams: number; count: number };
 

@@ -21,12 +21,26 @@ describe("formatHarvest (spec §9)", () => {
 });
 
 describe("daysUntilHarvest", () => {
+  const growing = { winterDormant: false, latitude: 51.45 };
+
   it("counts down from the planted date", () => {
     const plantedOn = "2026-11-01";
     const today = "2026-11-21";
-    expect(daysUntilHarvest({ harvestTimeDays: 60, plantedOn, today })).toBe(40);
-    expect(daysUntilHarvest({ harvestTimeDays: 20, plantedOn, today })).toBe(0);
-    expect(daysUntilHarvest({ harvestTimeDays: null, plantedOn, today })).toBeNull();
+    expect(daysUntilHarvest({ harvestTimeDays: 60, plantedOn, today, ...growing })).toBe(40);
+    expect(daysUntilHarvest({ harvestTimeDays: 20, plantedOn, today, ...growing })).toBe(0);
+    expect(daysUntilHarvest({ harvestTimeDays: null, plantedOn, today, ...growing })).toBeNull();
+  });
+
+  it("strawberries planted in November are picked next season, not 'in 13 weeks' (RHS: they fruit in summer)", () => {
+    const strawberries = { harvestTimeDays: 90, plantedOn: "2026-11-20", today: "2026-11-20", winterDormant: true };
+    const inBristol = daysUntilHarvest({ ...strawberries, latitude: 51.45 });
+    // 90 growing days from 1 March: 30 May 2027.
+    expect(inBristol).toBe(191);
+    expect(formatHarvest(inBristol)).toBe("27 weeks");
+    // Where the place is not known the catalogue's days are all there is (and they are said plainly).
+    expect(formatHarvest(daysUntilHarvest({ ...strawberries, latitude: null }))).toBe("13 weeks");
+    // South of the equator November is spring: they ripen in February.
+    expect(daysUntilHarvest({ ...strawberries, latitude: -42.88 })).toBe(90);
   });
 });
 

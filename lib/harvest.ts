@@ -1,15 +1,22 @@
 import { daysBetween } from "./dates";
+import { harvestDate, type RestingSeason } from "./dormancy";
 
-/** Days until the first harvest (0 or less: ready); null when the plant has no harvest time. */
-export function daysUntilHarvest(input: {
-  harvestTimeDays: number | null | undefined;
-  /** YYYY-MM-DD in the gardener's time zone. */
-  plantedOn: string;
-  /** Today, YYYY-MM-DD in the gardener's time zone. */
-  today: string;
-}): number | null {
-  if (!input.harvestTimeDays) return null;
-  return input.harvestTimeDays - daysBetween(input.plantedOn, input.today);
+/**
+ * Days until the first harvest (0 or less: ready); null when the plant has no harvest time.
+ * A winter-dormant plant's rest does not count (lib/dormancy.ts).
+ */
+export function daysUntilHarvest(
+  input: {
+    harvestTimeDays: number | null | undefined;
+    /** YYYY-MM-DD in the gardener's time zone. */
+    plantedOn: string;
+    /** Today, YYYY-MM-DD in the gardener's time zone. */
+    today: string;
+  } & RestingSeason,
+): number | null {
+  const { harvestTimeDays, plantedOn, today } = input;
+  if (!harvestTimeDays) return null;
+  return daysBetween(today, harvestDate({ plantedOn, harvestTimeDays, winterDormant: input.winterDormant, latitude: input.latitude }));
 }
 
 /**

@@ -1,5 +1,4 @@
 export const SITE_NAME = "Garden Assistant";
 export const SITE_DESCRIPTION =
   "Keep track of your plants, get watering and care reminders that fit your weather, chat with an AI gardener and diagnose plant problems from a photo.";
-export const CONTACT_EMAIL = "hello@garden-assistant.app";
 

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  carePriority,
   doneTodayBy,
+  dueSummary,
   formatDueDate,
   formatTaskDuration,
   isGrowingSeason,
   isOverdue,
   nextGrowingSeasonDate,
   planCareTasks,
+  TASK_TYPES,
   type PlantCareState,
 } from "./tasks";
 import { addDays } from "./dates";
@@ -57,22 +60,56 @@ describe("planCareTasks", () => {
     userPlantId: 7,
     name: "Big Red",
     category: "vegetable",
+    winterDormant: false,
     plantedOn: "2026-06-01",
     harvestTimeDays: 20,
     nextWateringDate: "2026-06-16",
     lastFertilizedOn: null,
     lastInspectedOn: null,
   };
-  const byType = (state: PlantCareState, day = today, latitude: number | null = 51) =>
-    Object.fromEntries(planCareTasks(state, day, latitude).map((task) => [task.taskType, task]));
+  const noHeat = new Set<string>();
+  const byType = (state: PlantCareState, day = today, latitude: number | null = 51, hotDays: ReadonlySet<string> = noHeat) =>
+    Object.fromEntries(planCareTasks(state, day, { latitude, hotDays }).map((task) => [task.taskType, task]));
 
   it("plans water, harvest, fertilize and inspect from the plant's rhythm", () => {
     const tasks = byType(tomato);
-    expect(tasks.water).toMatchObject({ dueDate: "2026-06-16", title: "Water Big Red", priority: "high", estimatedMinutes: 5 });
-    expect(tasks.harvest).toMatchObject({ dueDate: "2026-06-21", title: "Harvest Big Red" });
-    expect(tasks.inspect).toMatchObject({ dueDate: "2026-06-08", title: "Inspect Big Red for pests and disease", priority: "low" });
+    expect(tasks.water).toMatchObject({ dueDate: "2026-06-16", title: "Water Big Red", priority: "medium", estimatedMinutes: 5 });
+    expect(tasks.harvest).toMatchObject({ dueDate: "2026-06-21", title: "Harvest Big Red", priority: "medium" });
+    // Inspection was due a week after planting: overdue, so it ranks high.
+    expect(tasks.inspect).toMatchObject({ dueDate: "2026-06-08", title: "Inspect Big Red for pests and disease", priority: "high" });
     // Fertilize: 4 weeks after planting, within the 4-week horizon.
-    expect(tasks.fertilize).toMatchObject({ dueDate: "2026-06-29", title: "Fertilize Big Red", priority: "medium", estimatedMinutes: 10 });
+    expect(tasks.fertilize).toMatchObject({ dueDate: "2026-06-29", title: "Fertilize Big Red", priority: "low", estimatedMinutes: 10 });
+  });
+
+  it("ranks watering high on a forecast hot day and routine otherwise", () => {
+    const heatwave = new Set(["2026-06-16", "2026-06-17"]);
+    expect(byType(tomato, today, 51, heatwave).water).toMatchObject({ dueDate: "2026-06-16", priority: "high" });
+    expect(byType({ ...tomato, nextWateringDate: "2026-06-18" }, today, 51, heatwave).water).toMatchObject({ priority: "medium" });
+    // Heat makes watering urgent, not feeding.
+    expect(byType({ ...tomato, lastFertilizedOn: "2026-05-20" }, today, 51, new Set(["2026-06-17"])).fertilize).toMatchObject({ dueDate: "2026-06-17", priority: "low" });
+  });
+
+  it("gives a plant resting in winter no routine watering or inspection then, and its harvest after the days it grows", () => {
+    const strawberries: PlantCareState = {
+      ...tomato,
+      name: "Strawberries",
+      category: "fruit",
+      winterDormant: true,
+      plantedOn: "2026-11-10",
+      harvestTimeDays: 90,
+      // The watering schedule already skipped the rest (lib/watering.ts).
+      nextWateringDate: "2027-03-01",
+    };
+    const december = byType(strawberries, "2026-12-01");
+    expect(december.water).toBeUndefined();
+    expect(december.inspect).toBeUndefined();
+    expect(december.harvest).toBeUndefined();
+    const march = byType({ ...strawberries, lastInspectedOn: "2026-11-17" }, "2027-02-20");
+    expect(march.water).toMatchObject({ dueDate: "2027-03-01", priority: "medium" });
+    expect(march.inspect).toMatchObject({ dueDate: "2027-03-01", priority: "low" });
+    expect(byType(strawberries, "2027-05-20").harvest).toMatchObject({ dueDate: "2027-05-30" });
+    // Unmarked plants keep their weekly inspection in winter.
+    expect(byType({ ...strawberries, winterDormant: false }, "2026-12-01").inspect).toMatchObject({ dueDate: "2026-11-17", priority: "high" });
   });
 
   it("keeps only tasks due within 28 days (overdue ones included)", () => {
@@ -97,7 +134,7 @@ describe("planCareTasks", () => {
 
   it("feeds edible and flowering plants every 4 weeks, in season only", () => {
     const fed = { ...tomato, lastFertilizedOn: "2026-05-20" };
-    expect(byType(fed).fertilize).toMatchObject({ dueDate: "2026-06-17", priority: "medium" });
+    expect(byType(fed).fertilize).toMatchObject({ dueDate: "2026-06-17", priority: "low" });
     const houseplant = { ...fed, category: "houseplant" };
     expect(byType(houseplant).fertilize).toBeUndefined();
     expect(byType({ ...fed, category: null }).fertilize).toBeUndefined();
@@ -111,6 +148,34 @@ describe("planCareTasks", () => {
 
   it("has no harvest for ornamentals", () => {
     expect(byType({ ...tomato, harvestTimeDays: null }).harvest).toBeUndefined();
+  });
+});
+
+describe("carePriority", () => {
+  const today = "2026-06-15";
+  const none = new Set<string>();
+
+  it("ranks overdue care high, whatever its kind", () => {
+    for (const taskType of TASK_TYPES) expect(carePriority({ taskType, dueDate: "2026-06-14" }, today, none), taskType).toBe("high");
+  });
+
+  it("ranks watering on a hot day high, and only watering", () => {
+    const hot = new Set([today]);
+    expect(carePriority({ taskType: "water", dueDate: today }, today, hot)).toBe("high");
+    expect(carePriority({ taskType: "harvest", dueDate: today }, today, hot)).toBe("medium");
+    expect(carePriority({ taskType: "inspect", dueDate: today }, today, hot)).toBe("low");
+  });
+
+  it("never ranks routine care high: watering, harvesting, sowing and planting out medium, the rest low", () => {
+    expect(Object.fromEntries(TASK_TYPES.map((taskType) => [taskType, carePriority({ taskType, dueDate: today }, today, none)]))).toEqual({
+      water: "medium",
+      harvest: "medium",
+      sow: "medium",
+      transplant: "medium",
+      fertilize: "low",
+      prune: "low",
+      inspect: "low",
+    });
   });
 });
 
@@ -141,5 +206,13 @@ describe("doneTodayBy", () => {
     expect(doneTodayBy({ taskType: "water", completedBy: { name: "Bruno Stone" } })).toBe("Watered today by Bruno Stone");
     expect(doneTodayBy({ taskType: "prune", completedBy: { name: "Bruno Stone" } })).toBe("Done today by Bruno Stone");
     expect(doneTodayBy({ taskType: "water", completedBy: null })).toBe("Watered today");
+  });
+});
+
+describe("dueSummary", () => {
+  it("counts today's tasks as the banner does, and the overdue ones beside them", () => {
+    expect(dueSummary({ dueToday: 1, overdue: 0 })).toBe("1 due today");
+    expect(dueSummary({ dueToday: 3, overdue: 2 })).toBe("3 due today · 2 overdue");
+    expect(dueSummary({ dueToday: 0, overdue: 1 })).toBe("Nothing due today · 1 overdue");
   });
 });

@@ -1,5 +1,6 @@
 // Care tasks: the spec §3 sets, the §9 duration text, and the rules that plan tasks from a plant's rhythm.
 import { addDays, formatterPer } from "./dates";
+import { harvestDate, routineCareDate } from "./dormancy";
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -69,10 +70,12 @@ export type PlantCareState = {
   name: string;
   /** Catalogue category; null for custom plants. */
   category: string | null;
+  /** The catalogue says it rests in winter (lib/dormancy.ts); false for custom plants. */
+  winterDormant: boolean;
   /** YYYY-MM-DD in the gardener's time zone. */
   plantedOn: string;
   harvestTimeDays: number | null;
-  /** From the watering schedule; null when watered as needed. */
+  /** From the watering schedule (which already skips a dormant plant's rest); null when watered as needed. */
   nextWateringDate: string | null;
   /** When the last scheduled task of each kind was done (or skipped), YYYY-MM-DD. */
   lastFertilizedOn: string | null;
@@ -89,31 +92,66 @@ export type PlannedTask = {
 };
 
 /**
- * The next care task of each kind for one plant, kept only when it is due within the
- * horizon (overdue ones included). Pure: the server makes these idempotently.
+ * How much a scheduled task matters, one rule for every planned task: overdue care first, then
+ * watering on a hot day (the forecast's maximum at or above HEAT_DAY_MIN_C, 32 °C: the reminders'
+ * heat alert; above it tomatoes, peppers and beans drop their flowers and plants lose water faster
+ * than roots take it up: University of Minnesota Extension, "Blossom drop in tomatoes"; RHS
+ * "Watering": water in the cool of the morning in hot weather). Everything else is routine:
+ * watering, harvesting, sowing and planting out are "medium" (a day late costs a crop), feeding,
+ * pruning and inspecting "low" (a week late costs little).
  */
-export function planCareTasks(plant: PlantCareState, today: string, latitude: number | null): PlannedTask[] {
+export const ROUTINE_PRIORITY: Record<TaskType, TaskPriority> = {
+  water: "medium",
+  harvest: "medium",
+  sow: "medium",
+  transplant: "medium",
+  fertilize: "low",
+  prune: "low",
+  inspect: "low",
+};
+
+export function carePriority(task: { taskType: TaskType; dueDate: string }, today: string, hotDays: ReadonlySet<string>): TaskPriority {
+  if (task.dueDate < today) return "high";
+  if (task.taskType === "water" && hotDays.has(task.dueDate)) return "high";
+  return ROUTINE_PRIORITY[task.taskType];
+}
+
+/** What planning knows of the garden: where it is (the hemisphere's seasons) and its hot days ahead. */
+export type PlanningConditions = {
+  latitude: number | null;
+  /** YYYY-MM-DD dates whose forecast maximum is at or above HEAT_DAY_MIN_C; empty when the weather is not known. */
+  hotDays: ReadonlySet<string>;
+};
+
+/**
+ * The next care task of each kind for one plant, kept only when it is due within the
+ * horizon (overdue ones included), each with its priority (`carePriority`). A plant resting in
+ * winter gets no routine inspection in its rest (its watering schedule already skips it), and its
+ * harvest comes after the days it grows (lib/dormancy.ts). Pure: the server makes these idempotently.
+ */
+export function planCareTasks(plant: PlantCareState, today: string, { latitude, hotDays }: PlanningConditions): PlannedTask[] {
   const horizon = addDays(today, SCHEDULE_HORIZON_DAYS);
+  const season = { winterDormant: plant.winterDormant, latitude };
   const planned: PlannedTask[] = [];
-  const plan = (taskType: TaskType, dueDate: string | null, title: string, priority: TaskPriority, estimatedMinutes: number) => {
+  const plan = (taskType: TaskType, dueDate: string | null, title: string, estimatedMinutes: number) => {
     if (dueDate && dueDate <= horizon) {
+      const priority = carePriority({ taskType, dueDate }, today, hotDays);
       planned.push({ userPlantId: plant.userPlantId, taskType, dueDate, title, priority, estimatedMinutes });
     }
   };
 
-  plan("water", plant.nextWateringDate, `Water ${plant.name}`, "high", 5);
+  plan("water", plant.nextWateringDate, `Water ${plant.name}`, 5);
   if (plant.harvestTimeDays) {
-    plan("harvest", addDays(plant.plantedOn, plant.harvestTimeDays), `Harvest ${plant.name}`, "high", 20);
+    plan("harvest", harvestDate({ plantedOn: plant.plantedOn, harvestTimeDays: plant.harvestTimeDays, ...season }), `Harvest ${plant.name}`, 20);
   }
   if (plant.category && FED_CATEGORIES.has(plant.category)) {
     const due = addDays(plant.lastFertilizedOn ?? plant.plantedOn, FERTILIZE_INTERVAL_DAYS);
-    plan("fertilize", nextGrowingSeasonDate(due, latitude), `Fertilize ${plant.name}`, "medium", 10);
+    plan("fertilize", nextGrowingSeasonDate(due, latitude), `Fertilize ${plant.name}`, 10);
   }
   const inspectDue = addDays(plant.lastInspectedOn ?? plant.plantedOn, INSPECT_INTERVAL_DAYS);
-  plan("inspect", inspectDue, `Inspect ${plant.name} for pests and disease`, "low", 5);
+  plan("inspect", routineCareDate(inspectDue, today, season), `Inspect ${plant.name} for pests and disease`, 5);
   return planned;
 }
-
 
 /** 'Today', 'Tomorrow', 'Yesterday', else a short date such as 'Mon, Nov 23'. */
 export function formatDueDate(dueDate: string, today: string, locale?: string): string {
@@ -124,6 +162,15 @@ export function formatDueDate(dueDate: string, today: string, locale?: string): 
 }
 
 const dueDateFormat = formatterPer((locale?: string) => new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }));
+
+/**
+ * Today's Tasks' count line, "2 due today · 1 overdue" ("Nothing due today · 1 overdue"): today's
+ * count is the banner's water reminder and GET /api/tasks/today's.
+ */
+export function dueSummary({ dueToday, overdue }: { dueToday: number; overdue: number }): string {
+  const today = dueToday === 0 ? "Nothing due today" : `${dueToday} due today`;
+  return overdue === 0 ? today : `${today} · ${overdue} overdue`;
+}
 
 /** Who completed a task today: "Watered today by Sam" for a watering, "Done today by Sam" otherwise. */
 export function doneTodayBy(task: { taskType: TaskType; completedBy: { name: string } | null }): string {

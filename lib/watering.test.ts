@@ -32,6 +32,9 @@ describe("wateringIntervalDays", () => {
   });
 });
 
+/** A plant that does not rest in winter (the catalogue's default). */
+const season = { winterDormant: false, latitude: 51.45 };
+
 describe("wateringSchedule", () => {
   const planted = "2026-11-01";
 
@@ -41,6 +44,7 @@ describe("wateringSchedule", () => {
       lastWateredAt: null,
       plantedOn: planted,
       calendar: gardenCalendar("UTC", new Date("2026-11-03T08:00:00Z")),
+      season,
     });
     expect(schedule).toEqual({ nextWateringDate: "2026-11-04", daysSinceWatering: null, daysUntilWatering: 1 });
   });
@@ -54,9 +58,10 @@ describe("wateringSchedule", () => {
       lastWateredAt,
       plantedOn: planted,
       calendar: gardenCalendar("America/Los_Angeles", now),
+      season,
     });
     expect(inLosAngeles).toEqual({ nextWateringDate: "2026-11-22", daysSinceWatering: 1, daysUntilWatering: 1 });
-    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedOn: planted, calendar: gardenCalendar("UTC", now) });
+    const inUtc = wateringSchedule({ intervalDays: 2, lastWateredAt, plantedOn: planted, calendar: gardenCalendar("UTC", now), season });
     expect(inUtc).toEqual({ nextWateringDate: "2026-11-23", daysSinceWatering: 1, daysUntilWatering: 1 });
   });
 
@@ -67,6 +72,7 @@ describe("wateringSchedule", () => {
       lastWateredAt: new Date("2026-03-08T04:30:00Z"), // 23:30 on the 7th, local
       plantedOn: planted,
       calendar: gardenCalendar("America/New_York", new Date("2026-03-09T03:30:00Z")), // 23:30 on the 8th, local (now UTC-4)
+      season,
     });
     expect(schedule).toEqual({ nextWateringDate: "2026-03-08", daysSinceWatering: 1, daysUntilWatering: 0 });
     const autumn = wateringSchedule({
@@ -75,6 +81,7 @@ describe("wateringSchedule", () => {
       plantedOn: planted,
       // Europe/London: clocks go back on 25 October, that day has 25 hours; now is 00:30 winter time on the 26th.
       calendar: gardenCalendar("Europe/London", new Date("2026-10-26T00:30:00Z")),
+      season,
     });
     expect(autumn).toEqual({ nextWateringDate: "2026-10-26", daysSinceWatering: 2, daysUntilWatering: 0 });
   });
@@ -85,6 +92,7 @@ describe("wateringSchedule", () => {
       lastWateredAt: new Date("2026-11-10T12:00:00Z"),
       plantedOn: planted,
       calendar: gardenCalendar("UTC", new Date("2026-11-21T12:00:00Z")),
+      season,
     });
     expect(schedule.daysUntilWatering).toBe(-10);
     expect(schedule.daysSinceWatering).toBe(11);
@@ -96,8 +104,79 @@ describe("wateringSchedule", () => {
       lastWateredAt: new Date("2026-11-20T12:00:00Z"),
       plantedOn: planted,
       calendar: gardenCalendar("UTC", new Date("2026-11-21T12:00:00Z")),
+      season,
     });
     expect(schedule).toEqual({ nextWateringDate: null, daysSinceWatering: 1, daysUntilWatering: null });
+  });
+
+  describe("a plant that rests in winter (lavender, a rose: RHS, lib/dormancy.ts)", () => {
+    const bristol = { winterDormant: true, latitude: 51.45 };
+    const hobart = { winterDormant: true, latitude: -42.88 };
+
+    it("gets no routine watering in its rest: the next one is on the first day of the growing season", () => {
+      const december = wateringSchedule({
+        intervalDays: 10,
+        lastWateredAt: new Date("2026-11-28T09:00:00Z"),
+        plantedOn: planted,
+        calendar: gardenCalendar("Europe/London", new Date("2026-12-03T09:00:00Z")),
+        season: bristol,
+      });
+      expect(december).toEqual({ nextWateringDate: "2027-03-01", daysSinceWatering: 5, daysUntilWatering: 88 });
+    });
+
+    it("is not left overdue once its rest begins", () => {
+      const schedule = wateringSchedule({
+        intervalDays: 10,
+        lastWateredAt: new Date("2026-09-10T09:00:00Z"), // due on 20 September, never watered since
+        plantedOn: planted,
+        calendar: gardenCalendar("Europe/London", new Date("2026-10-02T09:00:00Z")),
+        season: bristol,
+      });
+      expect(schedule.nextWateringDate).toBe("2027-03-01");
+    });
+
+    it("is still watered as usual in the growing season, overdue included", () => {
+      const schedule = wateringSchedule({
+        intervalDays: 10,
+        lastWateredAt: new Date("2026-09-01T09:00:00Z"),
+        plantedOn: planted,
+        calendar: gardenCalendar("Europe/London", new Date("2026-09-20T09:00:00Z")),
+        season: bristol,
+      });
+      expect(schedule).toEqual({ nextWateringDate: "2026-09-11", daysSinceWatering: 19, daysUntilWatering: -9 });
+    });
+
+    it("rests in the southern winter south of the equator: watered in December, not in June", () => {
+      const summer = wateringSchedule({
+        intervalDays: 10,
+        lastWateredAt: new Date("2026-11-28T09:00:00Z"),
+        plantedOn: planted,
+        calendar: gardenCalendar("Australia/Hobart", new Date("2026-12-03T09:00:00Z")),
+        season: hobart,
+      });
+      expect(summer.nextWateringDate).toBe("2026-12-08");
+      const winter = wateringSchedule({
+        intervalDays: 10,
+        lastWateredAt: new Date("2026-06-01T09:00:00Z"),
+        plantedOn: planted,
+        calendar: gardenCalendar("Australia/Hobart", new Date("2026-06-03T09:00:00Z")),
+        season: hobart,
+      });
+      expect(winter.nextWateringDate).toBe("2026-09-01");
+    });
+
+    it("keeps its routine where the place is not known, or in the tropics (no winter to rest in)", () => {
+      for (const latitude of [null, 1.35]) {
+        const schedule = wateringSchedule({
+          intervalDays: 10,
+          lastWateredAt: new Date("2026-11-28T09:00:00Z"),
+          plantedOn: planted,
+          calendar: gardenCalendar("UTC", new Date("2026-12-03T09:00:00Z")),
+          season: { winterDormant: true, latitude },
+        });
+        expect(schedule.nextWateringDate).toBe("2026-12-08");
+      }
+    });
   });
 });
 

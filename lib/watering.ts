@@ -1,5 +1,6 @@
 // Watering rules shared by the server (schedule, status) and the browser (labels).
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
+import { routineCareDate, type RestingSeason } from "./dormancy";
 
 export const WATERING_FREQUENCIES = [
   "daily",
@@ -54,20 +55,26 @@ export type WateringSchedule = {
   daysUntilWatering: number | null;
 };
 
-/** Next watering = last watering (or the planted date) + interval, all as calendar dates in the gardener's zone. */
+/**
+ * Next watering = last watering (or the planted date) + interval, all as calendar dates in the
+ * gardener's zone. A winter-dormant plant gets no routine watering in its rest (lib/dormancy.ts):
+ * a watering that would fall due then (or is still due when the rest begins) waits for the first
+ * day of the growing season.
+ */
 export function wateringSchedule(input: {
   intervalDays: number | null;
   lastWateredAt: Date | null;
   /** YYYY-MM-DD in the gardener's time zone. */
   plantedOn: string;
   calendar: GardenCalendar;
+  season: RestingSeason;
 }): WateringSchedule {
   const { today } = input.calendar;
   const lastDay = input.lastWateredAt ? input.calendar.dayOf(input.lastWateredAt) : null;
   const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
   if (input.intervalDays === null) return { nextWateringDate: null, daysSinceWatering, daysUntilWatering: null };
   const startDay = lastDay ?? input.plantedOn;
-  const nextWateringDate = addDays(startDay, input.intervalDays);
+  const nextWateringDate = routineCareDate(addDays(startDay, input.intervalDays), today, input.season);
   return { nextWateringDate, daysSinceWatering, daysUntilWatering: daysBetween(today, nextWateringDate) };
 }
 

@@ -12,15 +12,16 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
-import { planCareTasks, type PlannedTask } from "@/lib/tasks";
+import { planCareTasks, TASK_PRIORITIES, type PlannedTask } from "@/lib/tasks";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, tasks } from "@/server/db/schema";
 import { listUserPlants } from "@/server/garden";
 import { ownTasks } from "@/server/ownership";
 import type { CarePlanState, Gardener } from "@/server/profile";
+import { storedHotDays } from "@/server/weather";
 
 /** What the planner needs of the gardener. */
-export type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude">;
+type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "longitude" | "gardenType">;
 
 type TaskKey = Pick<PlannedTask, "userPlantId" | "taskType" | "dueDate">;
 const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.dueDate}`;
@@ -68,9 +69,20 @@ export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()):
 }
 
 /**
- * The planner: adds each plant's missing next tasks and drops open scheduled tasks the plan
- * no longer holds, in a constant number of queries. The unique index on (plant, type, due
- * date) makes racing planners harmless. Call `keepCarePlanCurrent` rather than this.
+ * The hot days the plan ranks watering on first: from the last forecast kept for the garden's
+ * place (none indoors, nor before the place or its weather is known).
+ */
+async function hotDaysOf(gardener: PlanFor, db: DbExecutor): Promise<ReadonlySet<string>> {
+  const { latitude, longitude, gardenType } = gardener;
+  if (latitude === null || longitude === null || gardenType === "indoor") return new Set();
+  return storedHotDays({ latitude, longitude }, db);
+}
+
+/**
+ * The planner: adds each plant's missing next tasks, drops open scheduled tasks the plan no
+ * longer holds and re-ranks those whose priority moved (they fell overdue, or a hot day is
+ * forecast), in a constant number of queries. The unique index on (plant, type, due date) makes
+ * racing planners harmless. Call `keepCarePlanCurrent` rather than this.
  */
 export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), executor?: DbExecutor): Promise<void> {
   const db = executor ?? (await getDb());
@@ -95,9 +107,10 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
     )
     .groupBy(tasks.userPlantId, tasks.taskType);
   const open = await db
-    .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate })
+    .select({ id: tasks.id, userPlantId: tasks.userPlantId, taskType: tasks.taskType, dueDate: tasks.dueDate, priority: tasks.priority })
     .from(tasks)
     .where(and(ownTasks(gardener), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt)));
+  const hotDays = await hotDaysOf(gardener, db);
 
   const today = todayInTimeZone(timeZone, now);
   const lastDone = new Map(
@@ -111,6 +124,7 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
         userPlantId: plant.id,
         name: plantDisplayName(plant),
         category: plant.plant?.category ?? null,
+        winterDormant: plant.plant?.winterDormant ?? false,
         plantedOn: plant.plantedDate,
         harvestTimeDays: plant.plant?.harvestTime ?? null,
         nextWateringDate: plant.nextWateringDate,
@@ -118,23 +132,29 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
         lastInspectedOn: lastDone.get(`${plant.id}:inspect`) ?? null,
       },
       today,
-      latitude,
+      { latitude, hotDays },
     ),
   );
 
-  const plannedKeys = new Set(planned.map(keyOf));
+  const plannedByKey = new Map(planned.map((task) => [keyOf(task), task]));
   const openKeys = new Set<string>();
   const stale: number[] = [];
+  const reranked = new Map(TASK_PRIORITIES.map((priority) => [priority, [] as number[]]));
   for (const task of open) {
     if (task.userPlantId === null) continue;
     const key = keyOf({ userPlantId: task.userPlantId, taskType: task.taskType, dueDate: task.dueDate });
     openKeys.add(key);
-    if (!plannedKeys.has(key)) stale.push(task.id);
+    const plan = plannedByKey.get(key);
+    if (!plan) stale.push(task.id);
+    else if (plan.priority !== task.priority) reranked.get(plan.priority)!.push(task.id);
   }
   const missing = planned.filter((task) => !openKeys.has(keyOf(task)));
 
   if (stale.length > 0) {
     await db.delete(tasks).where(and(ownTasks(gardener), inArray(tasks.id, stale), eq(tasks.completed, false)));
+  }
+  for (const [priority, ids] of reranked) {
+    if (ids.length > 0) await db.update(tasks).set({ priority }).where(and(ownTasks(gardener), inArray(tasks.id, ids), eq(tasks.completed, false)));
   }
   if (missing.length > 0) {
     await db

@@ -1,12 +1,13 @@
 import "server-only";
 import type { ModelMessage } from "ai";
 import type { ZodType } from "zod";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import {
   diagnosisResultSchema,
   identificationResultSchema,
   type Diagnosis,
   type DiagnosisDetails,
+  type DiagnosisStatusChange,
   type IdentifyResponse,
 } from "@/lib/diagnosis";
 import { catalogueMatch } from "@/lib/diagnosis-display";
@@ -14,7 +15,8 @@ import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
 import { notYourPlant, ownDiagnoses, ownPlant, type GardenScope } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
-import { aiConfig, CONFIGURE_MODEL_HINT } from "@/server/ai/config";
+import { NO_MODEL_FOR_IDENTIFICATION } from "@/lib/chat-types";
+import { aiConfig } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
 import { offlineEstimate } from "@/server/ai/offline-diagnosis";
 import { visionModel } from "@/server/ai/provider";
@@ -85,13 +87,16 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
 }
 
 /**
- * Stores the photo, diagnoses it (vision model, or leaf colours offline), saves the result,
- * and marks a linked plant as 'sick' when a problem was found.
+ * Stores the photo, diagnoses it (vision model, or leaf colours offline) and saves the result.
+ * When the model finds a problem, a linked plant is marked 'sick' ('Monitor') and the answer says
+ * so (`statusChange`). An offline estimate never changes a plant's status: colours alone cannot
+ * tell a diseased leaf from shade, a variegated leaf or soil, and its advice says the status was
+ * left as it was.
  */
 export async function diagnosePhoto(
   gardener: Pick<Gardener, "userId" | "gardenId">,
   input: { photo: Blob; userPlantId?: number; question?: string },
-): Promise<Diagnosis> {
+): Promise<{ diagnosis: Diagnosis; statusChange: DiagnosisStatusChange | null }> {
   const plant = await linkedPlant(gardener, input.userPlantId);
   const prepared = await preparePhoto(input.photo);
   const photo = prepared.data;
@@ -140,11 +145,11 @@ export async function diagnosePhoto(
       };
       advice = estimate.advice;
       confidence = estimate.confidence;
-      problemFound = estimate.status === "problems";
+      problemFound = false;
     }
 
     const db = await getDb();
-    const row = await db.transaction(async (tx) => {
+    const { row, statusChange } = await db.transaction(async (tx) => {
       await keepPhoto(tx, stored);
       const [saved] = await tx
         .insert(diagnoses)
@@ -160,15 +165,18 @@ export async function diagnosePhoto(
           source: config.mode,
         })
         .returning();
+      let statusChange: DiagnosisStatusChange | null = null;
       if (plant && problemFound) {
-        await tx
+        const [changed] = await tx
           .update(userPlants)
           .set({ status: "sick", updatedAt: new Date() })
-          .where(ownPlant(gardener, plant.id));
+          .where(and(ownPlant(gardener, plant.id), ne(userPlants.status, "sick")))
+          .returning({ id: userPlants.id });
+        if (changed) statusChange = { userPlantId: changed.id, status: "sick" };
       }
-      return saved!;
+      return { row: saved!, statusChange };
     });
-    return toDiagnosis(row);
+    return { diagnosis: toDiagnosis(row), statusChange };
   } catch (error) {
     await discardPhoto(stored);
     throw error;
@@ -181,7 +189,8 @@ export async function diagnosePhoto(
  */
 export async function identifyPhoto(user: CurrentUser, photoBlob: Blob): Promise<IdentifyResponse> {
   if (aiConfig().mode === "offline") {
-    throw new HttpError(503, `Plant identification needs an AI model, and none is configured on this server. ${CONFIGURE_MODEL_HINT}`);
+    // For the gardener; how an operator connects a model is in the README ("AI").
+    throw new HttpError(503, NO_MODEL_FOR_IDENTIFICATION);
   }
   // Checked and re-encoded like any upload (metadata stripped), but not kept.
   const photo = (await preparePhoto(photoBlob)).data;

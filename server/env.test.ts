@@ -18,6 +18,28 @@ describe("server configuration", () => {
     expect(config.openMeteo.forecastUrl).toBe("https://api.open-meteo.com/v1/forecast");
   });
 
+  it("reads who runs the server, each part optional, and refuses what cannot be shown or written to", () => {
+    expect(parseEnv({}).operator).toEqual({ name: undefined, email: undefined, url: undefined, privacyUrl: undefined });
+    expect(
+      parseEnv({
+        OPERATOR_NAME: " Riverside Allotment Society ",
+        OPERATOR_EMAIL: "gardens@riverside.example",
+        OPERATOR_URL: "https://riverside.example",
+        OPERATOR_PRIVACY_URL: "https://riverside.example/privacy",
+      }).operator,
+    ).toEqual({
+      name: "Riverside Allotment Society",
+      email: "gardens@riverside.example",
+      url: "https://riverside.example",
+      privacyUrl: "https://riverside.example/privacy",
+    });
+    expect(parseEnv({ OPERATOR_EMAIL: "  " }).operator.email).toBeUndefined();
+    expect(() => parseEnv({ OPERATOR_EMAIL: "nobody" })).toThrow('OPERATOR_EMAIL must be an email address, like garden@example.org (got "nobody")');
+    expect(() => parseEnv({ OPERATOR_URL: "riverside.example" })).toThrow("OPERATOR_URL must be an http:// or https:// URL");
+    expect(() => parseEnv({ OPERATOR_PRIVACY_URL: "javascript:alert(1)" })).toThrow("OPERATOR_PRIVACY_URL must be an http:// or https:// URL");
+    expect(() => parseEnv({ OPERATOR_NAME: "x".repeat(101) })).toThrow("OPERATOR_NAME must be at most 100 characters");
+  });
+
   it("treats an empty or blank value as unset", () => {
     const config = parseEnv({ DATABASE_POOL_SIZE: "", DATABASE_URL: "  ", APP_URL: "", OPENAI_API_KEY: "" });
     expect(config.database.poolSize).toBe(10);

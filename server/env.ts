@@ -70,6 +70,15 @@ const variables = {
     .max(40, { error: "must be at most 40 characters: it is shown on a button" })
     .regex(/^[^\p{Cc}]*$/u, { error: "must not contain control characters" })
     .optional(),
+  // Who runs this server: the Terms speak for them and the footer's Contact Us writes to them.
+  OPERATOR_NAME: z
+    .string()
+    .max(100, { error: "must be at most 100 characters" })
+    .regex(/^[^\p{Cc}]*$/u, { error: "must not contain control characters" })
+    .optional(),
+  OPERATOR_EMAIL: z.email({ error: "must be an email address, like garden@example.org" }).optional(),
+  OPERATOR_URL: httpUrl().optional(),
+  OPERATOR_PRIVACY_URL: httpUrl().optional(),
   // Set by Next itself: `phase-production-build` while `next build` runs.
   NEXT_PHASE: z.string().optional(),
   // Set by `next dev` and `next start` themselves.
@@ -202,6 +211,13 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
             providerName: raw.OIDC_PROVIDER_NAME,
           }
         : undefined,
+    /** Who runs this server (each unset: not published); shown in the Terms and the footer (server/operator.ts). */
+    operator: {
+      name: raw.OPERATOR_NAME,
+      email: raw.OPERATOR_EMAIL,
+      url: raw.OPERATOR_URL,
+      privacyUrl: raw.OPERATOR_PRIVACY_URL,
+    },
     storage: {
       uploadsDir: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
       blobToken: raw.BLOB_READ_WRITE_TOKEN,

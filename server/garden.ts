@@ -29,7 +29,7 @@ const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, watere
 const { sowing, ...plantColumns } = getTableColumns(plants);
 type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
-type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
+type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude">;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -43,6 +43,7 @@ function toCataloguePlant(row: PlantRow): CataloguePlant {
     sunlight: row.sunlight,
     careDescription: row.careDescription,
     imagePath: row.imagePath,
+    winterDormant: row.winterDormant,
   };
 }
 
@@ -58,10 +59,13 @@ function toUserPlantWithWatering(
   plant: PlantRow | null,
   last: LastWatering,
   calendar: GardenCalendar,
+  latitude: number | null,
 ): UserPlantWithWatering {
   const lastWateredAt = last.wateredAt;
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
-  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, calendar });
+  // Custom plants have no catalogue entry to say they rest in winter.
+  const season = { winterDormant: plant?.winterDormant ?? false, latitude };
+  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, calendar, season });
   const wateringDue = schedule.daysUntilWatering !== null && schedule.daysUntilWatering <= 0;
   // needs_attention is never stored on purpose: it follows the schedule.
   const recordedStatus: SettablePlantStatus = row.status === "needs_attention" ? "healthy" : row.status;
@@ -78,7 +82,7 @@ function toUserPlantWithWatering(
     status: effectivePlantStatus(recordedStatus, wateringDue),
     recordedStatus,
     wateringIntervalDays: intervalDays,
-    daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, today: calendar.today }),
+    daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, today: calendar.today, ...season }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     plant: plant ? toCataloguePlant(plant) : null,
@@ -131,7 +135,7 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar));
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude));
 }
 
 /** The garden's first plants as listed, and how many it has in all: two prepared statements (the dashboard's). */
@@ -144,14 +148,14 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
   const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
   const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar)), total: counted?.total ?? 0 };
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude)), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now));
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude);
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -170,7 +174,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     notes: input.notes,
     imageUrl: plant.imagePath,
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt)));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -221,7 +225,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       customWateringFrequency: input.customWateringFrequency ?? null,
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt)));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
 import { todayInTimeZone } from "@/lib/dates";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
@@ -9,7 +10,7 @@ import type { TaskType } from "@/lib/tasks";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
 import { keepCarePlanCurrent, markCarePlanChanged } from "@/server/care-plan";
 import { getDb, preparedStatement, type Database, type DbExecutor } from "@/server/db/client";
-import { plants, tasks, userPlants, users } from "@/server/db/schema";
+import { gardens, plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
 import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
@@ -75,13 +76,13 @@ function selectTasks(db: DbExecutor) {
     .$dynamic();
 }
 
-export type TaskFilter = "all" | "open" | "today" | "overdue" | "doneToday";
+export type TaskFilter = "all" | "open" | "today" | "overdue" | "due" | "upcoming" | "doneToday";
 
 /** In a shared garden: the tasks left to the gardener first, then anyone's, then those left to others. */
 const yoursFirst = (userId: string | Placeholder) =>
   sql`case when ${tasks.assignedTo} = ${userId} then 0 when ${tasks.assignedTo} is null then 1 else 2 end`;
 
-const TASK_FILTERS = ["all", "open", "today", "overdue", "doneToday"] as const satisfies readonly TaskFilter[];
+const TASK_FILTERS = ["all", "open", "today", "overdue", "due", "upcoming", "doneToday"] as const satisfies readonly TaskFilter[];
 
 /** Where each list's values go: the listing below fills them in per request. */
 const listed = {
@@ -101,6 +102,10 @@ export function taskListWhere(filter: TaskFilter): SQL {
       return and(visible, open, eq(tasks.dueDate, listed.today))!;
     case "overdue":
       return and(visible, open, lt(tasks.dueDate, listed.today))!;
+    case "due":
+      return and(visible, open, lte(tasks.dueDate, listed.today))!;
+    case "upcoming":
+      return and(visible, open, gt(tasks.dueDate, listed.today))!;
     case "doneToday":
       return and(
         visible,
@@ -153,6 +158,36 @@ export async function listTasks(
     limit: limit ?? null,
   });
   return rows.map(toTask);
+}
+
+/**
+ * What Today's Tasks shows (spec §2: the first 5): the open tasks due today or overdue, with how
+ * many of each there are (today's count is the banner's and GET /api/tasks/today's); when none
+ * are due, the first 5 coming up instead, which the card labels as such.
+ */
+export async function listDashboardTasks(gardener: Gardener, now = new Date()): Promise<DashboardTasks> {
+  const due = await listTasks(gardener, "due", { now, limit: DASHBOARD_TASK_LIMIT });
+  if (due.length === 0) return { due, dueToday: 0, overdue: 0, comingUp: await listTasks(gardener, "upcoming", { now, limit: DASHBOARD_TASK_LIMIT }) };
+  const today = todayInTimeZone(gardener.timeZone, now);
+  // A short list holds every due task; only a full one needs counting.
+  const counts =
+    due.length < DASHBOARD_TASK_LIMIT
+      ? { dueToday: due.filter((task) => task.dueDate === today).length, overdue: due.filter((task) => task.dueDate < today).length }
+      : await countDueTasks(gardener, today);
+  return { due, ...counts, comingUp: [] };
+}
+
+const dueCountsStatement = preparedStatement((db) =>
+  db
+    .select({ dueToday: db.$count(tasks, taskListWhere("today")), overdue: db.$count(tasks, taskListWhere("overdue")) })
+    .from(gardens)
+    .where(eq(gardens.id, PREPARED_SCOPE.gardenId))
+    .prepare("tasks_due_counts"),
+);
+
+async function countDueTasks(gardener: Gardener, today: string): Promise<{ dueToday: number; overdue: number }> {
+  const [counts] = await dueCountsStatement(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId, today });
+  return { dueToday: counts?.dueToday ?? 0, overdue: counts?.overdue ?? 0 };
 }
 
 /** What the Care Schedule shows: every open task, or those of one type, or of one plant, or both. */

@@ -4,7 +4,7 @@ import { getDashboardStats } from "@/server/dashboard";
 import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
 import { listFirstUserPlants } from "@/server/garden";
 import { currentGardener } from "@/server/profile";
-import { listTasks } from "@/server/tasks";
+import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";
 import { listChatMessages } from "@/server/chat";
 
@@ -16,7 +16,7 @@ export default async function DashboardPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   // Tasks first: reading them keeps the care schedule in place for the stats.
-  const tasks = await listTasks(gardener, "open", { limit: DASHBOARD_TASK_LIMIT });
+  const tasks = await listDashboardTasks(gardener);
   const [stats, garden, doneToday, chatHistory] = await Promise.all([
     getDashboardStats(gardener),
     listFirstUserPlants(gardener, DASHBOARD_PLANT_LIMIT),

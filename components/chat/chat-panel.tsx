@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_CHAT_MESSAGE_LENGTH, type AiStatus, type ChatMessage } from "@/lib/chat-types";
+import { MAX_CHAT_MESSAGE_LENGTH, noModelOnThisServer, type AiStatus, type ChatMessage } from "@/lib/chat-types";
 import { cn } from "@/lib/utils";
 import { textOf } from "./chat-messages";
 import { MarkdownMessage } from "./markdown-message";
@@ -49,7 +49,7 @@ export function ChatPanel({
         {aiStatus.mode === "model" ? (
           <Badge variant="secondary">Model: {aiStatus.chatModel}</Badge>
         ) : (
-          <Badge variant="outline" title="No AI model is configured on this server">
+          <Badge variant="outline" title={noModelOnThisServer()}>
             <WifiOff className="size-3" aria-hidden="true" /> Offline assistant
           </Badge>
         )}

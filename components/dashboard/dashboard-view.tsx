@@ -41,7 +41,7 @@ export function DashboardView({
   stats: DashboardStats;
   garden: DashboardGarden;
   tasks: DashboardTasks;
-  doneToday: DashboardTasks;
+  doneToday: DashboardTasks["due"];
   chatHistory: ChatMessage[];
   aiStatus: AiStatus;
 }) {

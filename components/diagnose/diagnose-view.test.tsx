@@ -157,3 +157,34 @@ describe("Diagnose page: adding an identified plant", () => {
     expect([...invalidated].sort()).toEqual(GARDEN_VIEWS.map((key) => key.join("/")).sort());
   });
 });
+
+describe("Diagnose page without an AI model", () => {
+  async function renderWith(status: React.ComponentProps<typeof DiagnoseView>["status"]) {
+    stubApi();
+    await act(async () => {
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <DiagnoseView status={status} />
+        </QueryClientProvider>,
+      );
+    });
+    return waitFor(() => buttonNamed("Identify Only"), "the Identify Only button");
+  }
+
+  it("disables Identify Only and says why, in words for a gardener", async () => {
+    const identify = await renderWith({ mode: "offline", chatModel: null, visionModel: null });
+    expect(identify.disabled).toBe(true);
+    const reason = document.getElementById(identify.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe(
+      "Plant identification needs an AI model, which this server does not have. Analyze Plant still works: it measures the leaf colours in your photo.",
+    );
+    expect(document.body.textContent).toContain("Offline mode. This server has no AI model connected; the person who runs it can connect one.");
+    expect(document.body.textContent).not.toMatch(/OPENAI|server settings/);
+  });
+
+  it("gives no such reason when a model is connected", async () => {
+    const identify = await renderWith({ mode: "model", chatModel: "m", visionModel: "v" });
+    expect(identify.hasAttribute("aria-describedby")).toBe(false);
+    expect(document.body.textContent).not.toContain("Plant identification needs an AI model");
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
@@ -9,12 +9,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
-import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
+import { useAddCataloguePlant, useAddCustomPlant, useCatalogue, useUserPlants } from "@/hooks/use-garden";
 import { useAnalyzePlant, useIdentifyPlant } from "@/hooks/use-diagnoses";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
-import type { AiStatus } from "@/lib/chat-types";
-import type { Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
+import { NO_MODEL_FOR_IDENTIFICATION, noModelOnThisServer, type AiStatus } from "@/lib/chat-types";
+import type { Diagnosis, DiagnosisStatusChange, IdentifyResponse } from "@/lib/diagnosis";
 import { catalogueMatch, identificationCandidates } from "@/lib/diagnosis-display";
+import { plantOptionLabel } from "@/lib/plant-display";
+import { plantStatusLabel } from "@/lib/plant-status";
 import { AddIdentifiedPlantDialog, type AddPlantFields } from "./add-identified-plant-dialog";
 import { DiagnosisHistory } from "./diagnosis-history";
 import { DiagnosisResults, IdentificationResultCard } from "./diagnosis-results";
@@ -25,11 +27,15 @@ type AddTarget = { name: string; catalogueId: number | null };
 
 export function DiagnoseView({ status }: { status: AiStatus }) {
   const catalogue = useCatalogue();
+  const ownPlants = useUserPlants();
+  const identifyReasonId = useId();
+  const canIdentify = status.mode === "model";
   const [photo, setPhoto] = useState<File | null>(null);
   const { preview, showPreview } = usePhotoPreview();
   const [userPlantId, setUserPlantId] = useState<number | null>(null);
   const [question, setQuestion] = useState("");
   const [diagnosis, setDiagnosis] = useState<Diagnosis | null>(null);
+  const [statusChange, setStatusChange] = useState<DiagnosisStatusChange | null>(null);
   const [identification, setIdentification] = useState<IdentifyResponse | null>(null);
   const [historyVisible, setHistoryVisible] = useState(false);
   const [addTarget, setAddTarget] = useState<AddTarget | null>(null);
@@ -49,13 +55,20 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
     setUserPlantId(null);
     setQuestion("");
     setDiagnosis(null);
+    setStatusChange(null);
     setIdentification(null);
   }
 
   function startAnalysis(image: File) {
     analyze.mutate(
       { image, userPlantId: userPlantId ?? undefined, question },
-      { onSuccess: (result) => setDiagnosis(result.diagnosis), onSettled: () => setProgress(null) },
+      {
+        onSuccess: (result) => {
+          setDiagnosis(result.diagnosis);
+          setStatusChange(result.statusChange);
+        },
+        onSettled: () => setProgress(null),
+      },
     );
   }
 
@@ -93,6 +106,11 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
   }
 
   const busy = analyze.isPending || identify.isPending;
+  const changedPlant = statusChange ? ownPlants.data?.find((plant) => plant.id === statusChange.userPlantId) : undefined;
+  // A diagnosis that changed a plant's status says so (only a model's does: server/diagnoses.ts).
+  const statusNote = statusChange
+    ? `${changedPlant ? plantOptionLabel(changedPlant) : "Your plant"} is now marked "${plantStatusLabel(statusChange.status)}" in My Garden, because the diagnosis found a problem. Change it in My Garden when it recovers.`
+    : null;
   const uploading = progress !== null && progress < 1;
 
   return (
@@ -109,7 +127,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
       {status.mode === "offline" ? (
         <p className="mb-4 flex items-start gap-2 rounded-lg border bg-card p-3 text-sm text-muted-foreground">
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Offline mode: no AI model is configured. Analysis measures the leaf colours in your photo; identification needs a model.
+          Offline mode. {noModelOnThisServer()} Analyze Plant measures the leaf colours in your photo.
         </p>
       ) : (
         <p className="mb-4 text-sm text-muted-foreground">
@@ -166,7 +184,8 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
               <Button
                 type="button"
                 variant="secondary"
-                disabled={!photo || busy}
+                disabled={!photo || busy || !canIdentify}
+                aria-describedby={canIdentify ? undefined : identifyReasonId}
                 onClick={() => photo && startIdentification(photo)}
               >
                 {identify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
@@ -176,6 +195,11 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
                 <RotateCcw aria-hidden="true" /> Reset
               </Button>
             </div>
+            {canIdentify ? null : (
+              <p id={identifyReasonId} className="text-sm text-muted-foreground">
+                {NO_MODEL_FOR_IDENTIFICATION}
+              </p>
+            )}
           </CardContent>
         </Card>
 
@@ -194,7 +218,9 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
               onAdd={() => setAddTarget({ name: identification.identification.plant_name, catalogueId: identification.plant?.id ?? null })}
             />
           ) : null}
-          {diagnosis ? <DiagnosisResults diagnosis={diagnosis} onAdd={(name) => addFromDiagnosis(diagnosis, name)} /> : null}
+          {diagnosis ? (
+            <DiagnosisResults diagnosis={diagnosis} statusNote={statusNote} onAdd={(name) => addFromDiagnosis(diagnosis, name)} />
+          ) : null}
         </div>
       </div>
 
@@ -203,6 +229,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
           <DiagnosisHistory
             onAdd={(entry) => {
               setDiagnosis(entry);
+              setStatusChange(null);
               addFromDiagnosis(entry);
             }}
           />

@@ -17,7 +17,16 @@ function CardHeading({ icon: Icon, children }: { icon: typeof Leaf; children: Re
 }
 
 /** 'Plant Identification' (up to 3 candidates) and 'AI Plant Advice' for an analysis. */
-export function DiagnosisResults({ diagnosis, onAdd }: { diagnosis: Diagnosis; onAdd: (plantName: string) => void }) {
+export function DiagnosisResults({
+  diagnosis,
+  statusNote,
+  onAdd,
+}: {
+  diagnosis: Diagnosis;
+  /** What the diagnosis changed in My Garden, if anything. */
+  statusNote?: string | null;
+  onAdd: (plantName: string) => void;
+}) {
   const candidates = identificationCandidates(diagnosis);
   const top = candidates[0];
   const problems = diagnosis.diagnosis.plantAnalysis?.health?.problems ?? [];
@@ -25,7 +34,12 @@ export function DiagnosisResults({ diagnosis, onAdd }: { diagnosis: Diagnosis; o
     <div className="grid gap-4">
       {diagnosis.source === "offline" ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Offline estimate: no AI model is configured, so this result comes from measuring the leaf colours in your photo.
+          Offline estimate: this server has no AI model connected, so this result comes from measuring the leaf colours in your photo.
+        </p>
+      ) : null}
+      {statusNote ? (
+        <p role="status" className="rounded-lg border bg-card p-3 text-sm font-medium">
+          {statusNote}
         </p>
       ) : null}
       <Card role="region" aria-label="Plant Identification">

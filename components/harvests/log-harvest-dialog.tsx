@@ -16,15 +16,25 @@ import { HARVEST_UNITS, type HarvestUnit } from "@/lib/harvest-log";
 
 const UNIT_LABELS: Record<HarvestUnit, string> = { g: "grams (g)", kg: "kilograms (kg)", oz: "ounces (oz)", lb: "pounds (lb)", count: "pieces" };
 
-/** "Log Harvest": what was picked, from which plant, how much and when. */
-export function LogHarvestDialog({ plants, today, openFor }: { plants: { id: number; name: string }[]; today: string; openFor?: number }) {
+/** A plant to log from, with the unit its harvests are weighed or counted in (lib/harvest-log.ts). */
+type HarvestablePlant = { id: number; name: string; unit: HarvestUnit };
+
+/** "Log Harvest": what was picked, from which plant, how much (in the plant's unit unless changed) and when. */
+export function LogHarvestDialog({ plants, today, openFor }: { plants: HarvestablePlant[]; today: string; openFor?: number }) {
   const router = useRouter();
   // Opened at once for a plant when the gardener came from a completed harvest task.
   const startWith = plants.find((option) => option.id === openFor);
   const [open, setOpen] = useState(startWith !== undefined);
-  const [plant, setPlant] = useState(startWith ? String(startWith.id) : plants[0] ? String(plants[0].id) : "");
+  const first = startWith ?? plants[0];
+  const [plant, setPlant] = useState(first ? String(first.id) : "");
   const [quantity, setQuantity] = useState("");
-  const [unit, setUnit] = useState<HarvestUnit>("kg");
+  const [unit, setUnit] = useState<HarvestUnit>(first?.unit ?? "g");
+
+  function choosePlant(id: string) {
+    setPlant(id);
+    const chosen = plants.find((option) => String(option.id) === id);
+    if (chosen) setUnit(chosen.unit);
+  }
   const [harvestedOn, setHarvestedOn] = useState(today);
   const [notes, setNotes] = useState("");
   const [pending, setPending] = useState(false);
@@ -63,7 +73,7 @@ export function LogHarvestDialog({ plants, today, openFor }: { plants: { id: num
           <form className="grid gap-4" onSubmit={onSubmit}>
             {error ? <ErrorAlert>{apiErrorMessage(error) ?? "Could not log the harvest. Please try again."}</ErrorAlert> : null}
             <FormField id="harvest-plant" label="Plant">
-              <Select value={plant} onValueChange={setPlant}>
+              <Select value={plant} onValueChange={choosePlant}>
                 <SelectTrigger id="harvest-plant">
                   <SelectValue />
                 </SelectTrigger>

@@ -1,6 +1,5 @@
-import { Mail } from "@/components/ui/icons";
-import { CONTACT_EMAIL, SITE_NAME } from "@/lib/site";
-import { TermsDialog } from "./terms-dialog";
+import { SITE_NAME } from "@/lib/site";
+import { FooterLinks } from "./footer-links";
 
 export function AppFooter() {
   return (
@@ -9,15 +8,7 @@ export function AppFooter() {
         <p>
           © {new Date().getFullYear()} {SITE_NAME}
         </p>
-        <div className="flex items-center gap-4">
-          <TermsDialog />
-          <a
-            href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${SITE_NAME} feedback`)}`}
-            className="inline-flex items-center gap-1.5 rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <Mail className="size-4" aria-hidden="true" /> Contact Us
-          </a>
-        </div>
+        <FooterLinks />
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import { useDashboardGarden, useDashboardStats, useDashboardTasks } from "@/hook
 import { useUserPlantsWithWatering } from "@/hooks/use-garden";
 import { queryKeys } from "@/hooks/query-keys";
 import { makeQueryClient } from "@/lib/query-client";
+import type { DashboardTasks } from "@/lib/dashboard-types";
 import type { Task } from "@/lib/task-types";
 import { HydrateQueries } from "./hydrate-queries";
 import { ServerData } from "./server-data";
@@ -30,10 +31,13 @@ const task = (id: number, title: string): Task => ({
   createdAt: "2026-11-20T10:00:00.000Z",
 });
 
+/** Today's Tasks' answer when these tasks are all due today. */
+const dueToday = (due: Task[]): DashboardTasks => ({ due, dueToday: due.length, overdue: 0, comingUp: [] });
+
 /** What each render showed: the task titles and the count of tasks today. */
 const shown: string[] = [];
 function DashboardProbe() {
-  const tasks = useDashboardTasks().data ?? [];
+  const tasks = useDashboardTasks().data?.due ?? [];
   const stats = useDashboardStats().data;
   useDashboardGarden();
   shown.push(`${tasks.map((item) => item.title).join(",")} | ${stats?.tasksToday ?? "-"}`);
@@ -51,7 +55,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string) => {
       requests.push(url);
-      return Response.json(url === "/api/dashboard/stats" ? { tasksToday: 99, recentlyPlanted: 0 } : []);
+      return Response.json(url === "/api/dashboard/stats" ? { tasksToday: 99, recentlyPlanted: 0 } : { due: [], dueToday: 0, overdue: 0, comingUp: [] });
     }),
   );
   queryClient = makeQueryClient();
@@ -68,7 +72,7 @@ async function renderPage(serverTasks: Task[], tasksToday: number) {
   await act(async () => {
     root.render(
       <QueryClientProvider client={queryClient}>
-        <ServerData dashboardTasks={serverTasks} dashboardStats={{ tasksToday, recentlyPlanted: 0 }} dashboardGarden={{ plants: [], total: 0 }}>
+        <ServerData dashboardTasks={dueToday(serverTasks)} dashboardStats={{ tasksToday, recentlyPlanted: 0 }} dashboardGarden={{ plants: [], total: 0 }}>
           <DashboardProbe />
         </ServerData>
       </QueryClientProvider>,
@@ -102,7 +106,7 @@ describe("ServerData: what the server rendered reaches the client cache", () => 
 
   it("replaces an earlier answer when the server renders a newer one (navigating back to a page)", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-21T08:00:00Z"), toFake: ["Date"] });
-    queryClient.setQueryData(queryKeys.dashboardTasks, [task(1, "Water Basil")]);
+    queryClient.setQueryData(queryKeys.dashboardTasks, dueToday([task(1, "Water Basil")]));
     queryClient.setQueryData(queryKeys.dashboardStats, { tasksToday: 1, recentlyPlanted: 0 });
     // A change elsewhere marked the tasks stale; the server's new render already includes it.
     await queryClient.invalidateQueries({ queryKey: queryKeys.dashboardTasks });
@@ -117,10 +121,10 @@ describe("ServerData: what the server rendered reaches the client cache", () => 
     vi.useFakeTimers({ now: new Date("2026-11-21T08:00:00Z"), toFake: ["Date"] });
     // The payload the server rendered at 08:00, as the router cache restores it.
     const server = new QueryClient();
-    server.setQueryData(queryKeys.dashboardTasks, [task(1, "Water Basil")]);
+    server.setQueryData(queryKeys.dashboardTasks, dueToday([task(1, "Water Basil")]));
     const restoredPayload = dehydrate(server);
     vi.setSystemTime(new Date("2026-11-21T09:00:00Z"));
-    queryClient.setQueryData(queryKeys.dashboardTasks, []); // the gardener deleted the task since
+    queryClient.setQueryData(queryKeys.dashboardTasks, dueToday([])); // the gardener deleted the task since
 
     await act(async () =>
       root.render(

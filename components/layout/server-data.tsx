@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/hooks/query-keys";
-import type { DashboardGarden, DashboardStats, DashboardTasks } from "@/lib/dashboard-types";
+import type { DashboardGarden, DashboardStats, DashboardTasks, TasksDoneToday } from "@/lib/dashboard-types";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { HydrateQueries } from "./hydrate-queries";
 
@@ -20,7 +20,7 @@ export function ServerData({
   dashboardStats?: DashboardStats;
   dashboardGarden?: DashboardGarden;
   dashboardTasks?: DashboardTasks;
-  tasksDoneToday?: DashboardTasks;
+  tasksDoneToday?: TasksDoneToday;
   userPlantsWithWatering?: UserPlantWithWatering[];
   children: ReactNode;
 }) {

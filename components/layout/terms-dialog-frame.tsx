@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { X as XIcon } from "@/components/ui/icons";
+import type { Operator } from "@/lib/operator";
 import type { TermsSection } from "./terms-content";
 
 type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;
@@ -11,7 +12,7 @@ type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;
  * on the button after): every page's footer has it, so it needs no dialog library, and the text
  * loads when the dialog first opens instead of with every page.
  */
-export function TermsDialogFrame({ lastUpdated }: { lastUpdated: string }) {
+export function TermsDialogFrame({ lastUpdated, operator }: { lastUpdated: string; operator: Operator }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -22,7 +23,7 @@ export function TermsDialogFrame({ lastUpdated }: { lastUpdated: string }) {
     if (terms && "sections" in terms) return;
     setTerms(null);
     import("./terms-content").then(
-      (module) => setTerms({ sections: module.TERMS_SECTIONS }),
+      (module) => setTerms({ sections: module.termsSections(operator) }),
       () => setTerms({ failed: true }),
     );
   }
@@ -72,6 +73,17 @@ export function TermsDialogFrame({ lastUpdated }: { lastUpdated: string }) {
                     {index + 1}. {section.title}
                   </h3>
                   <p className="mt-1 text-muted-foreground">{section.body}</p>
+                  {section.links ? (
+                    <ul className="mt-1 grid gap-1">
+                      {section.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href} className="font-medium break-all text-primary underline-offset-4 hover:underline" rel="noopener noreferrer">
+                            {link.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>

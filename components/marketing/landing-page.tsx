@@ -12,8 +12,8 @@ import {
 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
-import { TermsDialog } from "@/components/layout/terms-dialog";
-import { CONTACT_EMAIL, SITE_NAME } from "@/lib/site";
+import { FooterLinks } from "@/components/layout/footer-links";
+import { SITE_NAME } from "@/lib/site";
 
 const FEATURES = [
   {
@@ -218,12 +218,7 @@ export function LandingPage() {
           <p>
             © {year} {SITE_NAME}. Grown with care for home gardeners.
           </p>
-          <div className="flex items-center gap-4">
-            <TermsDialog />
-            <a className="rounded-sm hover:text-foreground hover:underline" href={`mailto:${CONTACT_EMAIL}`}>
-              Contact Us
-            </a>
-          </div>
+          <FooterLinks />
         </div>
       </footer>
     </div>

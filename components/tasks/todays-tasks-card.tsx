@@ -10,7 +10,7 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDashboardTasks, useTasksDoneToday } from "@/hooks/use-dashboard";
 import { useDeleteTask, useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
-import { doneTodayBy, formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
+import { doneTodayBy, dueSummary, formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskTypeIcon } from "./task-type-icon";
@@ -105,11 +105,26 @@ function DoneToday() {
   );
 }
 
-/** Spec §2: the first 5 open tasks (the server sends only those); ticking one completes it. */
+function TaskList({ label, tasks, today }: { label: string; tasks: Task[]; today: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-2" aria-label={label}>
+      {tasks.map((task) => (
+        <TaskRow key={task.id} task={task} today={today} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2: the first 5 open tasks due today or overdue (the server sends only those, and how many
+ * there are); ticking one completes it. With none due it says so, and shows what is coming up
+ * under its own heading, each with its due date.
+ */
 export function TodaysTasksCard({ today }: { today: string }) {
   const tasks = useDashboardTasks();
   const [adding, setAdding] = useState(false);
-  const open = tasks.data ?? [];
+  const shown = tasks.data;
+  const hidden = shown ? shown.dueToday + shown.overdue - shown.due.length : 0;
   return (
     <Card role="region" aria-labelledby="todays-tasks-heading">
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
@@ -124,19 +139,38 @@ export function TodaysTasksCard({ today }: { today: string }) {
       <CardContent>
         {tasks.isPending ? (
           <p className="text-sm text-muted-foreground">Loading tasks...</p>
-        ) : tasks.isError ? (
+        ) : tasks.isError || !shown ? (
           <ErrorAlert>Could not load your tasks.</ErrorAlert>
-        ) : open.length === 0 ? (
+        ) : shown.due.length > 0 ? (
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">{dueSummary(shown)}</p>
+            <TaskList label="Today's tasks" tasks={shown.due} today={today} />
+            {hidden > 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {hidden === 1 ? "1 more is due." : `${hidden} more are due.`}{" "}
+                <Link href="/schedule" className="text-primary underline-offset-4 hover:underline">
+                  See them all in the Care Schedule
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : shown.comingUp.length > 0 ? (
+          <div className="grid gap-3">
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden="true" /> Nothing due today.
+            </p>
+            <section aria-labelledby="coming-up-heading" className="grid gap-2">
+              <h3 id="coming-up-heading" className="text-sm font-semibold text-muted-foreground">
+                Coming up
+              </h3>
+              <TaskList label="Coming up" tasks={shown.comingUp} today={today} />
+            </section>
+          </div>
+        ) : (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <CheckCircle2 className="size-8 text-primary" aria-hidden="true" />
             <p>All caught up! Nothing needs doing right now.</p>
           </div>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Open tasks">
-            {open.map((task) => (
-              <TaskRow key={task.id} task={task} today={today} />
-            ))}
-          </ul>
         )}
         <DoneToday />
       </CardContent>

@@ -25,7 +25,3 @@ export function aiConfig(): AiConfig {
     visionTimeoutMs: ai.visionTimeoutMs,
   };
 }
-
-/** How to turn the model on, for messages shown when it is off. */
-export const CONFIGURE_MODEL_HINT =
-  "Set OPENAI_API_KEY (and OPENAI_BASE_URL for Ollama, vLLM or another OpenAI-compatible server) and restart the app.";

@@ -25,6 +25,12 @@ describe("offline assistant", () => {
     expect(offlineAnswer("hello", context(), catalogue)).toContain("I can help with watering");
   });
 
+  it("says truthfully who can connect a model: the person who runs the server, not a settings page", () => {
+    expect(OFFLINE_NOTE).toContain("I'm the offline assistant, not an AI model");
+    expect(OFFLINE_NOTE).toContain("This server has no AI model connected; the person who runs it can connect one for open questions.");
+    expect(OFFLINE_NOTE).not.toMatch(/settings/i);
+  });
+
   it("prefers the longest plant name it finds", () => {
     const answer = offlineAnswer("When do I pick cherry tomatoes?", context(), catalogue);
     expect(answer).toContain("**Cherry Tomato**");

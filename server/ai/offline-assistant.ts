@@ -1,4 +1,5 @@
 import "server-only";
+import { noModelOnThisServer } from "@/lib/chat-types";
 import type { CataloguePlant } from "@/lib/garden-types";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
@@ -7,8 +8,7 @@ import { formatNextWatering } from "@/lib/watering";
 import { formatTemperature } from "@/lib/weather";
 import type { GardenerContext } from "./gardener-context";
 
-export const OFFLINE_NOTE =
-  "_I'm the offline assistant: I answer from your garden, your tasks, the weather and the plant catalogue with simple rules. Connect an AI model in the server settings for open questions._";
+export const OFFLINE_NOTE = `_I'm the offline assistant, not an AI model: I answer from your garden, your tasks, the weather and the plant catalogue with simple rules. ${noModelOnThisServer("for open questions")}_`;
 
 const SUNLIGHT = { full_sun: "full sun", partial_sun: "partial sun", partial_shade: "partial shade", shade: "shade" };
 

@@ -10,6 +10,17 @@ describe("offline estimate from leaf colours", () => {
     expect(estimate.advice).toMatch(/^The leaves of your Basil look mostly healthy and green\./);
     expect(estimate.advice).toContain("Leaf colours: 90% healthy green, 14% yellowing, 9% browning.");
     expect(estimate.advice).toContain("This is an offline estimate from the colours in the photo only");
+    expect(estimate.advice).toContain("This server has no AI model connected; the person who runs it can connect one for a full diagnosis.");
+    expect(estimate.advice).not.toMatch(/settings|status/i);
+  });
+
+  it("says that a linked plant's status was left as it was when it finds a problem", () => {
+    const linked = offlineEstimate(colours(0.7, 0, 0.3), "Tomato");
+    expect(linked.status).toBe("problems");
+    expect(linked.advice).toContain(
+      "The status of your Tomato in My Garden was left as it was: an estimate from colours alone is not sure enough to change it.",
+    );
+    expect(offlineEstimate(colours(0.7, 0, 0.3), null).advice).not.toContain("My Garden");
   });
 
   it("reports yellowing from 15% and browning from 10% of the leaf", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { noModelOnThisServer } from "@/lib/chat-types";
 import type { LeafColours, PlantProblem } from "@/lib/diagnosis";
 
 /** Above these shares of the leaf, yellowing or browning is reported as a likely problem. */
@@ -11,11 +12,14 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export type OfflineEstimate = { status: "healthy" | "problems"; problems: PlantProblem[]; advice: string; confidence: number };
 
-/** An honest estimate from leaf colours alone, with its limits stated. */
+/**
+ * An honest estimate from leaf colours alone, with its limits stated. `plantName` is the kind of
+ * the gardener's plant the photo was linked to, if any: the estimate never changes that plant's
+ * status (server/diagnoses.ts), and says so when it finds a problem.
+ */
 export function offlineEstimate(colours: LeafColours, plantName: string | null): OfflineEstimate {
   const subject = plantName ? `your ${plantName}` : "this plant";
-  const limits =
-    "This is an offline estimate from the colours in the photo only: it cannot recognise pests, diseases or the plant itself. Connect an AI model in the server settings for a full diagnosis.";
+  const limits = `This is an offline estimate from the colours in the photo only: it cannot recognise pests, diseases or the plant itself. ${noModelOnThisServer("for a full diagnosis")}`;
   if (colours.leafCoverage < MIN_LEAF_COVERAGE) {
     return {
       status: "healthy",
@@ -49,10 +53,14 @@ export function offlineEstimate(colours: LeafColours, plantName: string | null):
   const verdict = problems.length
     ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} shows ${problems.map((problem) => problem.name.toLowerCase()).join(" and ")}. ${problems.map((problem) => problem.treatment).join(" ")}`
     : `The leaves of ${subject} look mostly healthy and green.`;
+  const statusKept =
+    plantName && problems.length
+      ? `\n\nThe status of ${subject} in My Garden was left as it was: an estimate from colours alone is not sure enough to change it. Set it to Monitor yourself if you agree.`
+      : "";
   return {
     status: problems.length ? "problems" : "healthy",
     problems,
-    advice: `${verdict}\n\n${measured}\n\n${limits}`,
+    advice: `${verdict}${statusKept}\n\n${measured}\n\n${limits}`,
     // How much of the photo could be read as leaf, capped: colour alone is never certain.
     confidence: Math.min(0.6, Math.round(colours.leafCoverage * 1000) / 1000),
   };

@@ -33,7 +33,8 @@ export function modelFailure(error: unknown, what: "chat" | "vision"): HttpError
     return new HttpError(502, "The AI model took too long to answer. Please try again.");
   }
   if (APICallError.isInstance(error) && (error.statusCode === 401 || error.statusCode === 403)) {
-    return new HttpError(502, "The AI model refused our credentials. Check OPENAI_API_KEY.");
+    // The log above has the details for the operator (OPENAI_API_KEY, README "AI").
+    return new HttpError(502, "The AI model refused this server's credentials. The person who runs this server needs to check its API key.");
   }
   return new HttpError(502, "The AI model could not answer right now. Please try again.");
 }

@@ -1,5 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { passwordResetEmail } from "./password-changes";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { missingForResetEmails, passwordResetByEmail, passwordResetEmail } from "./password-changes";
+
+describe("whether this server can email reset links", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const configure = (variables: Record<string, string>) => {
+    for (const name of ["SMTP_URL", "MAIL_FROM", "APP_URL", "BETTER_AUTH_URL"]) vi.stubEnv(name, variables[name] ?? "");
+  };
+
+  it("needs both email and the public URL, and names what is missing", () => {
+    configure({});
+    expect(missingForResetEmails()).toEqual(["email", "public URL"]);
+    configure({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Garden <garden@example.org>" });
+    expect(missingForResetEmails()).toEqual(["public URL"]);
+    expect(passwordResetByEmail()).toBe(false);
+    configure({ APP_URL: "https://garden.example.org" });
+    expect(missingForResetEmails()).toEqual(["email"]);
+    configure({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Garden <garden@example.org>", BETTER_AUTH_URL: "https://garden.example.org" });
+    expect(missingForResetEmails()).toEqual([]);
+    expect(passwordResetByEmail()).toBe(true);
+  });
+});
 
 describe("the password reset email", () => {
   const link = "https://garden.example.org/reset-password?token=abc123";

@@ -39,7 +39,15 @@ const PASSWORD_CHECK_LIMIT: Limit = { windowMs: 15 * 60 * 1000, max: 10, message
  * gardener's reset token to their host.
  */
 export function passwordResetByEmail(): boolean {
-  return emailConfigured() && Boolean(configuredOrigin());
+  return missingForResetEmails().length === 0;
+}
+
+/** What this server lacks to email reset links: its email settings (SMTP_URL, MAIL_FROM), its public URL (APP_URL), or both. */
+export function missingForResetEmails(): ("email" | "public URL")[] {
+  const missing: ("email" | "public URL")[] = [];
+  if (!emailConfigured()) missing.push("email");
+  if (!configuredOrigin()) missing.push("public URL");
+  return missing;
 }
 
 /** Counts a check of the signed-in gardener's password; a 429 after too many (AUTH_RATE_LIMIT=off turns it off). */

@@ -238,6 +238,8 @@ export const plants = pgTable(
     harvestTime: integer("harvest_time"),
     /** Damaged or killed by frost: named in frost alerts when it grows outdoors. */
     frostTender: boolean("frost_tender").notNull().default(false),
+    /** Rests in winter (deciduous, dies back, or stops growing): no routine watering then, and its rest does not count towards its harvest (lib/dormancy.ts). */
+    winterDormant: boolean("winter_dormant").notNull().default(false),
     /** When to sow and plant out, relative to the frost dates (lib/sowing.ts); null for houseplants and succulents. */
     sowing: jsonb("sowing").$type<Sowing>(),
     sunlight: sunlightEnum("sunlight").notNull(),

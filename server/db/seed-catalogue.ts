@@ -26,6 +26,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     waterFrequency: entry.waterFrequency,
     harvestTime: entry.harvestTime,
     frostTender: entry.frostTender,
+    winterDormant: entry.winterDormant,
     // Edibles and flowers carry sowing windows; houseplants and succulents have none.
     sowing: "sowing" in entry && entry.sowing ? sowingSchema.parse(entry.sowing) : null,
     sunlight: z.enum(SUNLIGHT_LEVELS).parse(entry.sunlight),
@@ -44,6 +45,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         waterFrequency: sql`excluded.water_frequency`,
         harvestTime: sql`excluded.harvest_time`,
         frostTender: sql`excluded.frost_tender`,
+        winterDormant: sql`excluded.winter_dormant`,
         sowing: sql`excluded.sowing`,
         sunlight: sql`excluded.sunlight`,
         careDescription: sql`excluded.care_description`,

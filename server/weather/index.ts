@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Weather, WeatherResponse } from "@/lib/weather";
-import { gardeningTips } from "@/lib/weather-tips";
-import { getDb } from "@/server/db/client";
+import { gardeningTips, HEAT_DAY_MIN_C } from "@/lib/weather-tips";
+import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/profile";
@@ -27,14 +27,32 @@ export async function clearWeatherCache(): Promise<void> {
   await db.delete(weatherForecasts);
 }
 
+/** A place's key in the shared cache: by source too, as a forecast from another Open-Meteo host is another forecast. */
+function forecastKey(latitude: number, longitude: number): string {
+  return `${openMeteoEndpoints().forecastUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+}
+
+/**
+ * The hot days ahead (forecast maximum at or above HEAT_DAY_MIN_C) in the last forecast kept for a
+ * place, however old, without asking the source: the care plan ranks watering on them first. Empty
+ * when no forecast was ever read there.
+ */
+export async function storedHotDays(place: { latitude: number; longitude: number }, executor?: DbExecutor): Promise<Set<string>> {
+  const db = executor ?? (await getDb());
+  const [stored] = await db
+    .select({ forecast: weatherForecasts.forecast })
+    .from(weatherForecasts)
+    .where(eq(weatherForecasts.place, forecastKey(place.latitude, place.longitude)));
+  return new Set((stored?.forecast?.daily ?? []).filter((day) => day.maxTemperature >= HEAT_DAY_MIN_C).map((day) => day.date));
+}
+
 /**
  * One source call per place per 15 minutes across every instance: the forecast is kept in the
  * database, and when it is stale one instance takes a short lease to refresh it while the
  * others wait for its result. A failure is not cached: the next request tries again.
  */
 async function cachedForecast(latitude: number, longitude: number, locationName: string, now: number): Promise<Weather> {
-  // Keyed by source too: a forecast from another Open-Meteo host is another forecast.
-  const place = `${openMeteoEndpoints().forecastUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+  const place = forecastKey(latitude, longitude);
   let shared = inFlight.get(place);
   if (!shared) {
     shared = sharedForecast(place, { latitude, longitude }, now).finally(() => inFlight.delete(place));

@@ -161,14 +161,20 @@ test.describe("Passwords, sessions and deleting the account", () => {
     await expectAccessible(page);
   });
 
-  test("without email set up, Forgot password says to ask the administrator", async ({ page }) => {
+  test("without email set up, Forgot password says this server cannot send reset emails, what works instead, and what is missing", async ({ page }) => {
     await page.goto(`http://127.0.0.1:${MODEL_APP_PORT}/forgot-password`);
     await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
-    await expect(page.getByText("Password reset by email is not set up on this server.")).toBeVisible();
+    await expect(page.getByText("This server cannot send password reset emails.")).toBeVisible();
     await expect(page.getByText("npm run admin -- reset-password <your email>")).toBeVisible();
+    // For its operator: this server has neither email nor a public URL.
+    await expect(page.getByText(/This server has no SMTP_URL or APP_URL\. See "Your account" in the README\./)).toBeVisible();
     await expect(page.getByRole("button", { name: "Email Me a Reset Link" })).toHaveCount(0);
     await expectAccessible(page);
-    await shoot(page, "forgot-password-by-admin");
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, "forgot-password-by-admin-desktop");
+    await page.setViewportSize(PHONE);
+    await shoot(page, "forgot-password-by-admin-phone");
+    await expectAccessible(page);
   });
 
   test("delete the account from Settings, behind a confirm step that names what will be lost", async ({ page }) => {

@@ -3,6 +3,15 @@ import { expect, test, type Page } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+/** The page from its top, so the sticky header and bottom bar sit where a gardener sees them. */
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
 /** A leaf photo: green, with yellow patches when asked; its width steers the fake model. */
 async function leafPhoto(spots?: string, width = 400) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="300">
@@ -19,7 +28,7 @@ async function addTomato(page: Page, customName: string) {
 }
 
 test.describe("Plant Diagnosis, offline", () => {
-  test("analyzes a yellowed leaf of a chosen plant, keeps the history, and says identification needs a model", async ({ page }) => {
+  test("analyzes a yellowed leaf of a chosen plant without changing its status, keeps the history, and says identification needs a model", async ({ page }) => {
     await signUpViaApi(page);
     await addTomato(page, "Big Red");
     await page.goto("/diagnose");
@@ -27,9 +36,16 @@ test.describe("Plant Diagnosis, offline", () => {
     await expect(page.getByText("Upload a photo to identify plant issues and get expert advice")).toBeVisible();
     await expect(page.getByText("Upload a photo to get started")).toBeVisible();
     await expect(page.getByText("PNG, JPG up to 10MB")).toBeVisible();
-    await expect(page.getByText(/Offline mode: no AI model is configured/)).toBeVisible();
+    await expect(page.getByText("Offline mode. This server has no AI model connected; the person who runs it can connect one.", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "Analyze Plant" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Identify Only" })).toBeDisabled();
+    const identifyOnly = page.getByRole("button", { name: "Identify Only" });
+    await expect(identifyOnly).toBeDisabled();
+    // Without a model the button stays disabled even with a photo, and says why, for a gardener.
+    await expect(identifyOnly).toHaveAccessibleDescription(
+      "Plant identification needs an AI model, which this server does not have. Analyze Plant still works: it measures the leaf colours in your photo.",
+    );
+    await expect(page.getByText("Plant identification needs an AI model, which this server does not have.", { exact: false })).toBeVisible();
+    await expect(page.getByText(/OPENAI_API_KEY|server settings/)).toHaveCount(0);
     await expect(page.getByPlaceholder("e.g., Why are the leaves turning yellow? What are these spots?")).toBeVisible();
     await expectAccessible(page);
 
@@ -45,13 +61,18 @@ test.describe("Plant Diagnosis, offline", () => {
     const advice = page.getByRole("region", { name: "AI Plant Advice" });
     await expect(advice.getByText("Yellowing leaves", { exact: false }).first()).toBeVisible();
     await expect(advice.getByText("This is an offline estimate", { exact: false })).toBeVisible();
+    await expect(advice.getByText("The status of your Tomato in My Garden was left as it was", { exact: false })).toBeVisible();
     await expect(page.getByRole("region", { name: "Plant Identification" }).getByText("Tomato", { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "Plant Identification" }).getByText("100%")).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: "Identify Only" }).click();
-    await expect(page.getByText("Identification failed")).toBeVisible();
-    await expect(page.getByText(/Plant identification needs an AI model/)).toBeVisible();
+    await expect(identifyOnly).toBeDisabled();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, "diagnose-offline-result-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "diagnose-offline-result-phone");
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole("button", { name: "View History" }).click();
     const history = page.getByRole("region", { name: "Diagnosis History" });
@@ -65,8 +86,10 @@ test.describe("Plant Diagnosis, offline", () => {
     await expect(page.getByText("Upload a photo to get started")).toBeVisible();
     await expect(page.getByAltText("Selected plant photo")).toHaveCount(0);
 
+    // An offline estimate never changes a plant's status.
     await page.goto("/plants");
-    await expect(page.getByRole("article", { name: "Big Red" }).getByText("Monitor")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Big Red" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Big Red" }).getByText("Monitor")).toHaveCount(0);
   });
 
   test("an empty history says so", async ({ page }) => {
@@ -119,6 +142,24 @@ test.describe("Plant Diagnosis with a vision model", () => {
     await expect(page.getByAltText("Selected plant photo")).toHaveCount(0);
     const garden = (await (await page.request.get("/api/user-plants")).json()) as { customCommonName: string; imageUrl: string }[];
     expect(garden[0]).toMatchObject({ customCommonName: "Bird of Paradise", imageUrl: expect.stringMatching(/^\/uploads\/users\//) });
+  });
+
+  test("a diagnosis that marks a plant Monitor says so", async ({ page }) => {
+    await signUpViaApi(page);
+    await addTomato(page, "Big Red");
+    await page.goto("/diagnose");
+    await expect(page.getByRole("button", { name: "Identify Only" })).not.toHaveAttribute("aria-describedby");
+    await page.locator("#diagnose-photo").setInputFiles(await leafPhoto());
+    await page.getByRole("combobox", { name: "Which plant is this? (Optional)" }).click();
+    await page.getByRole("option", { name: "Big Red" }).click();
+    await page.getByRole("button", { name: "Analyze Plant" }).click();
+    await expect(page.getByRole("status").filter({ hasText: 'Big Red is now marked "Monitor" in My Garden, because the diagnosis found a problem.' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "diagnose-model-status-change-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "diagnose-model-status-change-phone");
+    await page.goto("/plants");
+    await expect(page.getByRole("article", { name: "Big Red" }).getByText("Monitor")).toBeVisible();
   });
 
   test("a model failure says so", async ({ page }) => {

@@ -9,6 +9,10 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
+async function shootDialog(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
 test("complete a harvest task, log 1.2 kg from its toast, see it in the year's totals and chart, delete it", async ({ page }) => {
   await signUpViaApi(page);
   const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
@@ -32,6 +36,11 @@ test("complete a harvest task, log 1.2 kg from its toast, see it in the year's t
   await expect(page).toHaveURL(/\/harvests\?log=\d+$/);
   const dialog = page.getByRole("dialog", { name: "Log a harvest" });
   await expect(dialog.getByRole("combobox", { name: "Plant" })).toHaveText("Big Red");
+  // Nothing logged from Big Red yet: grams, never a silent kilogram (350 typed for a punnet was 350 kg).
+  await expect(dialog.getByRole("combobox", { name: "Unit" })).toHaveText("grams (g)");
+  await shootDialog(page, "harvest-dialog-desktop");
+  await dialog.getByRole("combobox", { name: "Unit" }).click();
+  await page.getByRole("option", { name: "kilograms (kg)" }).click();
   await dialog.getByLabel("Quantity").fill("1.2");
   await dialog.getByLabel("Notes (optional)").fill("First truss");
   await expectAccessible(page);
@@ -44,6 +53,13 @@ test("complete a harvest task, log 1.2 kg from its toast, see it in the year's t
   await expect(page.getByText("1.2 kg of Big Red")).toBeVisible();
   await expect(page.getByText("First truss")).toBeVisible();
   await expectAccessible(page);
+  // Big Red's next harvest starts in the unit its last one was logged in.
+  await page.getByRole("button", { name: "Log Harvest" }).click();
+  await expect(page.getByRole("dialog", { name: "Log a harvest" }).getByRole("combobox", { name: "Unit" })).toHaveText("kilograms (kg)");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shootDialog(page, "harvest-dialog-phone");
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, "harvests-desktop");
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, "harvests-phone");

@@ -85,7 +85,7 @@ test.describe("Gardens shared by a household", () => {
     await expectAccessible(page);
     await form.getByRole("button", { name: "Create Task" }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByRole("list", { name: "Open tasks" }).getByRole("listitem").filter({ hasText: "Net the brassicas" })).toContainText("For Bruno Stone");
+    await expect(page.getByRole("list", { name: "Today's tasks" }).getByRole("listitem").filter({ hasText: "Net the brassicas" })).toContainText("For Bruno Stone");
     await shoot(page, "dashboard-shared-desktop");
 
     // Alice removes Bruno, with a confirm step.

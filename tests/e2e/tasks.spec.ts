@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (SCREENSHOTS) await todaysTasks(page).screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
 async function addPlantViaApi(page: Page, commonName: string, customName: string) {
   const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
   const plantId = catalogue.find((plant) => plant.commonName === commonName)!.id;
@@ -17,28 +23,68 @@ function isoDate(offsetDays: number): string {
 
 const todaysTasks = (page: Page) => page.getByRole("region", { name: "Today's Tasks" });
 
+/** The card's due date text, as the browser formats it (lib/tasks.ts formatDueDate). */
+const dueText = (page: Page, isoDay: string) =>
+  page.evaluate((day) => new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)), isoDay);
+
 test.describe("care tasks on the dashboard", () => {
-  test("a new plant brings its water task; ticking it completes it and records the watering", async ({ page }) => {
+  test("a new plant brings its water task, coming up; ticking it completes it and records the watering", async ({ page }) => {
     await signUpViaApi(page);
     const plant = await addPlantViaApi(page, "Lettuce", "Little Gem");
     await page.goto("/");
     const card = todaysTasks(page);
-    const waterTask = card.getByRole("listitem").filter({ hasText: "Water Little Gem" });
+    const waterTask = card.getByRole("list", { name: "Coming up" }).getByRole("listitem").filter({ hasText: "Water Little Gem" });
     await expect(waterTask).toBeVisible();
     await expect(waterTask.getByText("5 min")).toBeVisible();
-    await expect(waterTask.getByText("High")).toBeVisible();
+    // Routine watering is not "High" (lib/tasks.ts carePriority).
+    await expect(waterTask.getByText("Medium")).toBeVisible();
     await expect(waterTask.getByRole("link", { name: "Little Gem" })).toHaveAttribute("href", `/plants#plant-${plant.id}`);
     await expectAccessible(page);
 
     await waterTask.getByRole("checkbox", { name: "Water Little Gem" }).check();
     await expect(page.getByText("Task completed!")).toBeVisible();
     await expect(page.getByText("Great job taking care of your garden.")).toBeVisible();
-    await expect(card.getByRole("list", { name: "Open tasks" }).getByText("Water Little Gem")).toHaveCount(0);
+    await expect(card.getByRole("list", { name: "Coming up" }).getByText("Water Little Gem")).toHaveCount(0);
     await expect(card.getByRole("list", { name: "Done today" })).toContainText("Water Little Gem · Watered today by Rosa Gallica");
     const history = (await (await page.request.get(`/api/watering/history/${plant.id}`)).json()) as unknown[];
     expect(history).toHaveLength(1);
     // The strip shows the plant as just watered.
     await expect(page.getByRole("article", { name: "Little Gem" }).getByText("Today")).toBeVisible();
+  });
+
+  test("the card says what it shows: nothing due today and what is coming up, then today's and overdue tasks counted as the banner counts them", async ({ page }) => {
+    await signUpViaApi(page);
+    await addPlantViaApi(page, "Lettuce", "Little Gem");
+    await page.goto("/");
+    const card = todaysTasks(page);
+    const banner = page.getByRole("region", { name: /^Good (morning|afternoon|evening)/ });
+    await expect(card.getByText("Nothing due today.")).toBeVisible();
+    await expect(card.getByRole("heading", { level: 3, name: "Coming up" })).toBeVisible();
+    const comingUp = card.getByRole("list", { name: "Coming up" });
+    await expect(comingUp.getByRole("listitem").filter({ hasText: "Water Little Gem" })).toContainText(`Due ${await dueText(page, isoDate(2))}`);
+    await expect(card.getByRole("list", { name: "Today's tasks" })).toHaveCount(0);
+    await expect(banner.getByText("0 tasks today")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "todays-tasks-coming-up-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "todays-tasks-coming-up-phone");
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    for (const [title, dueDate] of [["Tie in the beans", isoDate(0)], ["Net the brassicas", isoDate(-2)]] as const) {
+      expect((await page.request.post("/api/tasks", { data: { title, dueDate, taskType: "prune" } })).status()).toBe(201);
+    }
+    await page.reload();
+    await expect(card.getByText("1 due today · 1 overdue")).toBeVisible();
+    const due = card.getByRole("list", { name: "Today's tasks" });
+    await expect(due.getByRole("listitem")).toHaveText([/Net the brassicas.*Overdue/, /Tie in the beans.*Due Today/]);
+    await expect(card.getByRole("heading", { name: "Coming up" })).toHaveCount(0);
+    await expect(card.getByText("Water Little Gem")).toHaveCount(0);
+    await expect(banner.getByText("1 task today")).toBeVisible();
+    expect(((await (await page.request.get("/api/tasks/today")).json()) as unknown[]).length).toBe(1);
+    await expectAccessible(page);
+    await shoot(page, "todays-tasks-today-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "todays-tasks-today-phone");
   });
 
   test("an overdue task shows the Overdue badge instead of its priority; tasks can be edited and deleted", async ({ page }) => {

@@ -10,16 +10,18 @@ import { PATCH as patchPlant } from "@/app/api/user-plants/[id]/route";
 import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
+import { GET as getWeather } from "@/app/api/weather/route";
 import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { addDays, daysBetween, todayInTimeZone } from "@/lib/dates";
+import { formatHarvest } from "@/lib/harvest";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
 import { loadGardener } from "@/server/profile";
 import { listChatMessages } from "@/server/chat";
 import { getDashboardStats } from "@/server/dashboard";
-import { listFirstUserPlants } from "@/server/garden";
-import { listTasks } from "@/server/tasks";
+import { listFirstUserPlants, listUserPlants } from "@/server/garden";
+import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
@@ -231,6 +233,7 @@ describe("statements per read", () => {
     const dashboardReads = () =>
       Promise.all([
         listTasks(profile, "open", { limit: 5 }),
+        listDashboardTasks(profile),
         listTasks(profile, "doneToday", { limit: 5 }),
         listTasks(profile, "today"),
         getDashboardStats(profile),
@@ -241,13 +244,80 @@ describe("statements per read", () => {
     expect(open.length).toBeGreaterThan(0);
     const built = vi.spyOn(PgDialect.prototype, "sqlToQuery");
     try {
-      const [again, doneToday, today, stats, garden, chat] = await dashboardReads();
+      const [again, card, doneToday, today, stats, garden, chat] = await dashboardReads();
       expect(again).toEqual(open);
+      // Nothing is due on the day a plant is added: the card shows what is coming up.
+      expect(card).toEqual({ due: [], dueToday: 0, overdue: 0, comingUp: open });
       expect({ doneToday, chat, plants: garden.plants.length, total: garden.total }).toEqual({ doneToday: [], chat: [], plants: 1, total: 1 });
       expect(stats.tasksToday).toBe(today.length);
       expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
     }
+  });
+});
+
+describe("what matters most, and what rests in winter", () => {
+  const profileOf = (user: TestUser) => loadGardener({ id: user.id, email: user.email, name: user.name, firstName: null });
+  const ofType = (list: Task[], taskType: string, title?: string) => list.find((task) => task.taskType === taskType && (!title || task.title.includes(title)));
+  async function plantedOn(user: TestUser, date: string) {
+    const db = await getDb();
+    await db.update(userPlants).set({ plantedDate: date }).where(eq(userPlants.gardenId, user.gardenId));
+  }
+
+  it("routine watering is not high: it ranks high once it is overdue (re-ranked on the day it falls overdue)", async () => {
+    const gardener = await signUp();
+    await add(gardener, "Lettuce"); // every 2 days
+    const water = ofType(await tasksOf(gardener), "water")!;
+    expect(water).toMatchObject({ dueDate: addDays(todayInTimeZone("UTC"), 2), priority: "medium" });
+    expect(ofType(await tasksOf(gardener), "inspect")).toMatchObject({ priority: "low" });
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const later = await listTasks(await profileOf(gardener), "open", { now: inThreeDays });
+    expect(later.find((task) => task.id === water.id)).toMatchObject({ dueDate: water.dueDate, priority: "high" });
+  });
+
+  it("watering on a forecast hot day ranks high, outdoors; indoors it stays routine", async () => {
+    const outdoors = await signUp();
+    expect((await patchProfile(outdoors, { location: "Heatville" })).status).toBe(200);
+    // The weather card's read keeps the forecast (36 °C every day) for the place.
+    expect((await call(getWeather, jsonRequest("/api/weather", { token: outdoors.token }))).status).toBe(200);
+    await add(outdoors, "Basil");
+    const tasks = await tasksOf(outdoors);
+    expect(ofType(tasks, "water")).toMatchObject({ dueDate: addDays(todayInTimeZone("UTC"), 2), priority: "high" });
+    expect(ofType(tasks, "inspect")).toMatchObject({ priority: "low" });
+
+    const indoors = await signUp();
+    expect((await patchProfile(indoors, { location: "Heatville", gardenType: "indoor" })).status).toBe(200);
+    await add(indoors, "Basil");
+    expect(ofType(await tasksOf(indoors), "water")).toMatchObject({ priority: "medium" });
+  });
+
+  it("a plant that rests in winter gets no December watering or inspection, and strawberries planted in November fruit next season", async () => {
+    const december = new Date("2026-12-10T12:00:00Z");
+    const bristol = await signUp();
+    expect((await patchProfile(bristol, { location: "Bristol" })).status).toBe(200);
+    for (const name of ["Lavender", "Strawberry", "Lettuce"]) await add(bristol, name);
+    await plantedOn(bristol, "2026-11-20");
+    const profile = await profileOf(bristol);
+    const tasks = await listTasks(profile, "open", { now: december });
+    expect(tasks.filter((task) => task.userPlant?.name !== "Lettuce").map((task) => task.title)).toEqual([]);
+    expect(ofType(tasks, "water", "Lettuce")).toMatchObject({ priority: "high" });
+    expect(ofType(tasks, "inspect", "Lettuce")).toBeDefined();
+
+    const plants = await listUserPlants(profile, december);
+    const byKind = (name: string) => plants.find((plant) => plant.plant?.commonName === name)!;
+    expect(byKind("Lavender")).toMatchObject({ nextWateringDate: "2027-03-01", status: "healthy" });
+    expect(byKind("Lettuce").status).toBe("needs_attention");
+    // 90 growing days from 1 March (RHS: strawberries fruit in summer), not 90 days from planting.
+    expect(byKind("Strawberry").daysUntilHarvest).toBe(daysBetween("2026-12-10", "2027-05-30"));
+    expect(formatHarvest(byKind("Strawberry").daysUntilHarvest)).toBe("24 weeks");
+
+    // South of the equator December is summer: the same lavender is watered.
+    const wellington = await signUp();
+    expect((await patchProfile(wellington, { location: "Windy Point" })).status).toBe(200);
+    await add(wellington, "Lavender");
+    await plantedOn(wellington, "2026-11-20");
+    const southern = await listTasks(await profileOf(wellington), "open", { now: december });
+    expect(ofType(southern, "water")).toMatchObject({ dueDate: "2026-11-30" });
   });
 });

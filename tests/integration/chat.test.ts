@@ -56,6 +56,9 @@ describe("chat, offline (no model configured)", () => {
     expect(body.response).toContain("Water about every 2 days");
     expect(body.response).toContain("Your Big Red: next watering in 2 days.");
     expect(body.response).toContain(OFFLINE_NOTE);
+    // What it is, and who can connect a model: there are no "server settings" in the app.
+    expect(body.response).toContain("This server has no AI model connected; the person who runs it can connect one for open questions.");
+    expect(body.response).not.toContain("server settings");
 
     const tasks = await send(gardener, "What should I do today?");
     expect(tasks.body.response).toContain("No care tasks are due today.");

@@ -17,10 +17,10 @@ import { setUpFakeOpenAI } from "../support/fake-ai";
 
 const { server, useModel } = setUpFakeOpenAI();
 
-/** A leaf photo made for the test: green, with yellow or brown patches. */
-async function leafPhoto(spots?: string, width = 400): Promise<File> {
+/** A leaf photo made for the test: green, with yellow or brown patches, on a white background or soil. */
+async function leafPhoto(spots?: string, width = 400, background = "#f4f4f0"): Promise<File> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="300">
-    <rect width="${width}" height="300" fill="#f4f4f0"/>
+    <rect width="${width}" height="300" fill="${background}"/>
     <ellipse cx="${width / 2}" cy="150" rx="${width * 0.4}" ry="90" fill="#3f8f3a"/>
     ${spots ? `<circle cx="${width / 2 - 50}" cy="130" r="45" fill="${spots}"/><circle cx="${width / 2 + 60}" cy="170" r="35" fill="${spots}"/>` : ""}
   </svg>`;
@@ -59,15 +59,31 @@ describe("diagnosis offline (leaf colours)", () => {
     expect(body.diagnosis.aiAdvice).toContain("This is an offline estimate");
   });
 
-  it("reports yellowing on a linked plant and marks it 'sick'", async () => {
+  it("reports yellowing on a linked plant, and leaves the plant's status as it was (saying so)", async () => {
     const gardener = await signUp();
     const tomato = await addTomato(gardener);
+    const before = await plantStatus(gardener);
     const { body } = await runDiagnosis(gardener, { image: await leafPhoto("#d8c23a"), userPlantId: String(tomato.id), question: "Why yellow?" });
     expect(body.diagnosis).toMatchObject({ userPlantId: tomato.id, question: "Why yellow?" });
     expect(body.diagnosis.diagnosis.plantAnalysis.health.problems.map((problem: { name: string }) => problem.name)).toEqual(["Yellowing leaves"]);
     expect(body.diagnosis.diagnosis.plantIdentification[0]).toMatchObject({ name: "Tomato", confidence: 1 });
     expect(body.diagnosis.aiAdvice).toMatch(/^Your Tomato shows yellowing leaves/);
-    expect(await plantStatus(gardener)).toBe("sick");
+    expect(body.diagnosis.aiAdvice).toContain("The status of your Tomato in My Garden was left as it was");
+    expect(body.statusChange).toBeNull();
+    expect(await plantStatus(gardener)).toBe(before);
+    expect(before).not.toBe("sick");
+  });
+
+  it("does not take the soil around a healthy plant for browning leaves, nor change the plant's status", async () => {
+    const gardener = await signUp();
+    const tomato = await addTomato(gardener);
+    const before = await plantStatus(gardener);
+    const { body } = await runDiagnosis(gardener, { image: await leafPhoto(undefined, 400, "#7b5a3c"), userPlantId: String(tomato.id) });
+    expect(body.diagnosis.diagnosis.plantAnalysis.health).toEqual({ status: "healthy", problems: [] });
+    expect(body.diagnosis.diagnosis.plantAnalysis.leafColours.browning).toBeLessThan(0.02);
+    expect(body.diagnosis.aiAdvice).toMatch(/^The leaves of your Tomato look mostly healthy and green\./);
+    expect(body.statusChange).toBeNull();
+    expect(await plantStatus(gardener)).toBe(before);
   });
 
   it("reports browning", async () => {
@@ -104,12 +120,14 @@ describe("diagnosis offline (leaf colours)", () => {
     expect((await call(listDiagnoses, jsonRequest("/api/diagnoses", { token: gardener.token }))).body.diagnoses).toEqual([]);
   });
 
-  it("identification needs a model: 503 with how to configure one", async () => {
+  it("identification needs a model: a 503 written for a gardener, not an operator's variable", async () => {
     const gardener = await signUp();
     const { status, body } = await runIdentify(gardener, { image: await leafPhoto() });
     expect(status).toBe(503);
-    expect(body.error).toContain("Plant identification needs an AI model");
-    expect(body.error).toContain("OPENAI_API_KEY");
+    expect(body.error).toBe(
+      "Plant identification needs an AI model, which this server does not have. Analyze Plant still works: it measures the leaf colours in your photo.",
+    );
+    expect(body.error).not.toMatch(/OPENAI|_KEY|settings/);
   });
 });
 
@@ -124,11 +142,16 @@ describe("diagnosis and identification with a vision model", () => {
     expect(body.diagnosis.diagnosis.plantIdentification[0]).toMatchObject({ name: "Tomato", scientificName: "Solanum lycopersicum" });
     expect(body.diagnosis.diagnosis.plantAnalysis.health.problems[0].name).toBe("Early blight");
     expect(body.diagnosis.aiAdvice).toContain("early blight");
+    // The model's diagnosis marks the plant 'Monitor', and the answer says so.
+    expect(body.statusChange).toEqual({ userPlantId: tomato.id, status: "sick" });
     expect(await plantStatus(gardener)).toBe("sick");
     const request = server().requests.at(-1)!;
     expect(request.model).toBe("fake-vision");
     expect(request.messages.at(-1)!.text).toContain("The gardener says this is their Tomato.");
     expect(request.messages.at(-1)!.text).toContain("Their question: Spots?");
+    // Already 'Monitor': nothing changes, and the answer says nothing changed.
+    const again = await runDiagnosis(gardener, { image: await leafPhoto(), userPlantId: String(tomato.id) });
+    expect(again.body.statusChange).toBeNull();
   });
 
   it("identifies a catalogue plant and an unknown one", async () => {

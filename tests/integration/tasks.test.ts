@@ -69,7 +69,8 @@ describe("tasks that plan themselves", () => {
     ]);
     expect(planned[0]).toMatchObject({
       completed: false,
-      priority: "high",
+      // Routine watering, no heat forecast: not "high" (lib/tasks.ts carePriority).
+      priority: "medium",
       estimatedMinutes: 5,
       origin: "schedule",
       userPlantId: tomato.id,
@@ -81,7 +82,7 @@ describe("tasks that plan themselves", () => {
     const gardener = await signUp();
     const plant = await add(gardener, "Lettuce");
     await plantedDaysAgo(plant.id, 10);
-    const gardenerContext = { userId: gardener.id, gardenId: gardener.gardenId, timeZone: "UTC", latitude: null };
+    const gardenerContext = { userId: gardener.id, gardenId: gardener.gardenId, timeZone: "UTC", latitude: null, longitude: null, gardenType: null };
     await Promise.all(Array.from({ length: 6 }, () => ensureScheduledTasks(gardenerContext)));
     await list(gardener);
     await list(gardener);
@@ -102,6 +103,8 @@ describe("tasks that plan themselves", () => {
     const overdue = await list(gardener, getOverdue);
     expect(overdue.map((task) => task.taskType)).toEqual(["water"]);
     expect(overdue[0]!.dueDate).toBe(addDays(today(), -3));
+    // Overdue care ranks high (lib/tasks.ts carePriority).
+    expect(overdue[0]!.priority).toBe("high");
 
     const dueToday = await create(gardener, { title: "Tie in the beans", dueDate: today(), taskType: "prune" });
     expect(dueToday.status).toBe(201);

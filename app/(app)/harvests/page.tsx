@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ChevronDown } from "@/components/ui/icons";
 import { todayInTimeZone } from "@/lib/dates";
-import { formatQuantity, formatWeight } from "@/lib/harvest-log";
+import { formatQuantity, formatWeight, suggestedHarvestUnit } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/garden";
@@ -40,7 +40,13 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Harvests"
         subtitle={`What ${gardener.gardenName} gave, plant by plant and week by week.`}
-        actions={<LogHarvestDialog plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant) }))} today={today} openFor={logFor} />}
+        actions={
+          <LogHarvestDialog
+            plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant), unit: suggestedHarvestUnit(plant.id, harvests) }))}
+            today={today}
+            openFor={logFor}
+          />
+        }
       />
       <nav aria-label="Year" className="mb-6 flex items-center gap-2">
         <Button variant="outline" size="sm" asChild>

@@ -1,8 +1,6 @@
 import { NextResponse } from "next/server";
-import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
+import type { DashboardTasks } from "@/lib/dashboard-types";
 import { withUser } from "@/server/http/handler";
-import { listTasks } from "@/server/tasks";
+import { listDashboardTasks } from "@/server/tasks";
 
-export const GET = withUser(async ({ gardener }) =>
-  NextResponse.json<DashboardTasks>(await listTasks(gardener, "open", { limit: DASHBOARD_TASK_LIMIT })),
-);
+export const GET = withUser(async ({ gardener }) => NextResponse.json<DashboardTasks>(await listDashboardTasks(gardener)));

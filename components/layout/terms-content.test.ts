@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { NO_OPERATOR_CONTACT, type Operator } from "@/lib/operator";
+import { termsSections } from "./terms-content";
+
+const nobody: Operator = { name: null, email: null, url: null, privacyUrl: null };
+const riverside: Operator = {
+  name: "Riverside Allotment Society",
+  email: "gardens@riverside.example",
+  url: "https://riverside.example",
+  privacyUrl: "https://riverside.example/privacy",
+};
+const text = (operator: Operator) => termsSections(operator).map((section) => `${section.title}\n${section.body}`).join("\n");
+const section = (operator: Operator, title: string) => termsSections(operator).find((each) => each.title === title)!;
+
+describe("the Terms & Conditions", () => {
+  it("has 18 sections either way (spec)", () => {
+    expect(termsSections(nobody)).toHaveLength(18);
+    expect(termsSections(riverside)).toHaveLength(18);
+  });
+
+  it("speak for the configured operator, with their privacy notice and contact details", () => {
+    expect(section(riverside, "Acceptance of these terms").body).toMatch(/^These terms are offered by Riverside Allotment Society, who runs this Garden Assistant server\./);
+    expect(section(riverside, "Photos and privacy").links).toEqual([{ href: "https://riverside.example/privacy", label: "Privacy notice" }]);
+    expect(section(riverside, "Contact")).toEqual({
+      title: "Contact",
+      body: "Questions about these terms or your data? Write to Riverside Allotment Society:",
+      links: [
+        { href: "mailto:gardens@riverside.example", label: "gardens@riverside.example" },
+        { href: "https://riverside.example", label: "https://riverside.example" },
+      ],
+    });
+  });
+
+  it("say plainly what an operator has not published, and link nowhere made up", () => {
+    expect(section(nobody, "Acceptance of these terms").body).toContain("who has not published their name");
+    expect(section(nobody, "Photos and privacy").body).toContain("This server's operator has not published a privacy notice.");
+    expect(section(nobody, "Contact")).toEqual({ title: "Contact", body: NO_OPERATOR_CONTACT, links: undefined });
+    expect(termsSections(nobody).flatMap((each) => each.links ?? [])).toEqual([]);
+  });
+
+  it("never speak as a company that does not exist ('we', 'us', 'our'), nor of a privacy notice nobody published", () => {
+    for (const operator of [nobody, riverside]) expect(text(operator)).not.toMatch(/\b(we|us|our)\b/i);
+    expect(text(nobody)).not.toMatch(/described in (our|their) privacy notice/);
+  });
+});

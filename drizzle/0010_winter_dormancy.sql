@@ -1,0 +1,1 @@
+ALTER TABLE "plants" ADD COLUMN "winter_dormant" boolean DEFAULT false NOT NULL;
