@@ -33,6 +33,15 @@ async function requestSessionToken(headers: Headers): Promise<string | null> {
   return bearer.includes(".") ? signedToken(bearer, secret) : bearer;
 }
 
+/** The id of the local session the request signed in with (its cookie or session bearer token), or null (Clerk, an API token). */
+export async function requestSessionId(headers: Headers): Promise<string | null> {
+  if (authProviderName() !== "local") return null;
+  const token = await requestSessionToken(headers);
+  if (!token) return null;
+  const { internalAdapter } = await (await getLocalAuth()).$context;
+  return (await internalAdapter.findSession(token))?.session.id ?? null;
+}
+
 async function activeSessions(userId: string) {
   const { internalAdapter } = await (await getLocalAuth()).$context;
   const now = Date.now();

@@ -65,17 +65,18 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
  * Keeps a browser's subscription for the gardener. The same browser (its endpoint with its keys)
  * that signs in as someone else moves to them; an endpoint alone, with other keys, is someone
  * else's subscription and is refused (409), so knowing an endpoint does not take it over. Only
- * the gardener's MAX_PUSH_SUBSCRIPTIONS newest are kept.
+ * the gardener's MAX_PUSH_SUBSCRIPTIONS newest are kept. The subscription goes with the session
+ * that made it (signing out removes it: the schema's cascade).
  */
-export async function savePushSubscription(userId: string, subscription: BrowserSubscription): Promise<void> {
+export async function savePushSubscription(userId: string, subscription: BrowserSubscription, sessionId: string | null): Promise<void> {
   const db = await getDb();
-  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
+  const row = { userId, sessionId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
   const saved = await db
     .insert(pushSubscriptions)
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, createdAt: row.createdAt },
+      set: { userId, sessionId, createdAt: row.createdAt },
       setWhere: and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
     })
     .returning({ id: pushSubscriptions.id });

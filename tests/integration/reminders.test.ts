@@ -23,6 +23,7 @@ import { eq } from "drizzle-orm";
 import net from "node:net";
 import { pushSubscriptionsOf, sendPush } from "@/server/notifications/push";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
 
 let smtp: FakeSmtp;
 let ntfy: FakeNtfy;
@@ -190,6 +191,20 @@ describe("push subscriptions are held to the browser that made them", () => {
     expect(await count(taker.token)).toBe(0);
     expect((await subscribe(taker.token, subscription)).status).toBe(201);
     expect([await count(owner.token), await count(taker.token)]).toEqual([0, 1]);
+  });
+
+  it("signing out removes the browser's subscription with its session; the gardener's other browsers keep theirs", async () => {
+    const gardener = await signUp();
+    const signIn = await authPost(jsonRequest("/api/auth/sign-in/email", { body: { email: gardener.email, password: "correct-horse-42" } }));
+    const shared = signIn.headers.get("set-auth-token")!;
+    const sharedBrowser = push.newSubscription();
+    const ownBrowser = push.newSubscription();
+    expect((await subscribe(shared, sharedBrowser)).status).toBe(201);
+    expect((await subscribe(gardener.token, ownBrowser)).status).toBe(201);
+    expect(await count(gardener.token)).toBe(2);
+    expect((await authPost(jsonRequest("/api/auth/sign-out", { body: {}, token: shared }))).status).toBe(200);
+    const rows = await (await getDb()).select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, gardener.id));
+    expect(rows.map((row) => row.endpoint)).toEqual([ownBrowser.endpoint]);
   });
 
   it("keeps at most 10 per gardener: a new browser replaces the oldest", async () => {
