@@ -1,6 +1,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
+export const NAME_INVALID_MESSAGE = "Your name can't contain line breaks, control characters or < >.";
 
 /** Without email (or without a public URL to link to), a self-hoster resets a password from the server's shell. */
 export const RESET_BY_ADMIN_MESSAGE =
@@ -60,7 +61,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_COMMON: "That password is one of the most common, so it is easy to guess. Choose another.",
   NAME_REQUIRED: "Enter your name.",
   NAME_TOO_LONG: "That name is too long.",
-  NAME_INVALID: "Your name can't contain control characters.",
+  NAME_INVALID: NAME_INVALID_MESSAGE,
   // Changing and resetting a password (issue 16).
   INVALID_PASSWORD: "Your current password isn't right. Check it and try again.",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "This account has no password to change.",

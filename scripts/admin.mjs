@@ -187,6 +187,7 @@ async function resetPassword(config, email, fromStandardInput) {
     }
     const signedOut = await db.query("delete from sessions where user_id = $1 returning id", [user.id]);
     await db.query("delete from verifications where value = $1 and identifier like 'reset-password:%'", [user.id]);
+    await db.query("delete from api_tokens where user_id = $1", [user.id]);
     await db.query("delete from rate_limit_events where bucket = $1", [`sign-in-failure:${user.email.trim().toLowerCase()}`]);
     await db.query("commit");
     const sessions = signedOut.length === 1 ? "1 session" : `${signedOut.length} sessions`;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: Next's production server with two additions: it takes on pages and reads a few
-// at a time (below), and, like any reverse proxy, it appends
+// `npm start`: Next's production server with three additions: it takes on pages and reads a few
+// at a time (below), it answers a path that does not decode with a 400 (scripts/request-path.mjs),
+// and, like any reverse proxy, it appends
 // the address the connection came from to X-Forwarded-For. `next start` keeps whatever
 // X-Forwarded-For a client sends, so with no proxy in front a client could name any address it
 // liked and dodge the per-address sign-in limit. server/http/client-address.ts reads the entry
@@ -16,6 +17,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
+import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -41,6 +43,8 @@ const admitted = (request) => (request.method === "GET" || request.method === "H
 const server = http.createServer((request, response) => {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = [forwarded, request.socket.remoteAddress].filter(Boolean).join(", ");
+  // A path that does not decode gets a 400 with the security headers, not Next's bare 500.
+  if (undecodablePath(request.url)) request.url = UNDECODABLE_PATH;
   if (!admitted(request)) return handle(request, response);
   const leave = admission.enter(() => handle(request, response));
   // The place frees up as soon as the response is complete (not a turn of the event loop later,

@@ -2,10 +2,10 @@ import "server-only";
 // A garden's members (issue 13): everyone sees who shares it; the owner removes members and can
 // hand the garden to one of them; a member can leave. Access follows membership at once: every
 // garden query checks it (server/ownership.ts).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { gardenMembers, users } from "@/server/db/schema";
+import { gardenInvites, gardenMembers, users } from "@/server/db/schema";
 import { requireOwner, roleIn } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 
@@ -45,7 +45,12 @@ async function lockMembership(tx: DbExecutor, gardenId: number, memberId: string
   return membership;
 }
 
-/** The owner removes a member, or a member leaves; the owner must hand the garden over first. */
+/**
+ * The owner removes a member, or a member leaves; the owner must hand the garden over first.
+ * Removing a member withdraws the garden's open invitation links: links are used by a whole
+ * household, and the removed member may keep the one they joined with (a member who leaves
+ * withdraws nothing).
+ */
 export async function removeMember(callerId: string, gardenId: number, memberId: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -54,6 +59,9 @@ export async function removeMember(callerId: string, gardenId: number, memberId:
     const removed = await lockMembership(tx, gardenId, memberId);
     if (removed.role === "owner") throw new HttpError(409, OWNER_CANNOT_LEAVE_MESSAGE);
     await tx.delete(gardenMembers).where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, memberId)));
+    if (callerId !== memberId) {
+      await tx.update(gardenInvites).set({ revokedAt: new Date() }).where(and(eq(gardenInvites.gardenId, gardenId), isNull(gardenInvites.revokedAt)));
+    }
   });
 }
 

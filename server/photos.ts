@@ -6,13 +6,13 @@ import { detectImageType, type ImageType } from "@/lib/image-type";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
+import { MULTIPART_OVERHEAD_BYTES, readBodyBytes, refuseDeclaredLength } from "@/server/http/body";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
 import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-// Room for the multipart boundaries and the small text fields sent beside the photo.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const PHOTO_FORM_MAX_BYTES = MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES;
 // Far beyond any phone camera; a small file that claims more is a decompression bomb.
 const MAX_PHOTO_PIXELS = 50_000_000;
 const MAX_STORED_EDGE = 2048;
@@ -25,16 +25,18 @@ const notAPhoto = () => new HttpError(415, "Please upload a JPEG, PNG, WebP or H
 
 /** Refuses an oversized upload from its Content-Length, before the body is read. */
 export function assertUploadSize(request: Request): void {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES) throw photoTooLarge();
+  refuseDeclaredLength(request, PHOTO_FORM_MAX_BYTES, photoTooLarge);
 }
 
-/** Reads a photo form (multipart): oversized is a 413 before any byte is read; not multipart is a 400. */
+/**
+ * Reads a photo form (multipart): at most the photo's 10 MB and the form around it (oversized is
+ * a 413, before any byte is read when its length is declared); not multipart is a 400.
+ */
 export async function readPhotoForm(request: Request): Promise<FormData> {
-  assertUploadSize(request);
+  const bytes = await readBodyBytes(request, PHOTO_FORM_MAX_BYTES, photoTooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch {
     throw new HttpError(400, "Send the form as multipart/form-data.");
   }
@@ -86,6 +88,22 @@ async function reencodeAsJpeg(bytes: Uint8Array, type: ImageType) {
 }
 
 export type PreparedPhoto = { data: Uint8Array; width: number; height: number };
+
+/**
+ * The pixels a photo decodes to, read from its header without decoding it: what decoding it will
+ * cost. Not a photo is a 415 as in preparePhoto.
+ */
+export async function photoPixels(bytes: Uint8Array): Promise<number> {
+  const type = detectImageType(bytes);
+  if (!type) throw notAPhoto();
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+    if (!width || !height) throw new Error("no size");
+    return width * height;
+  } catch (error) {
+    throw unreadablePhoto(error, type);
+  }
+}
 
 /**
  * Checks that an upload really is a photo (by its bytes, not its name) and re-encodes it

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { withoutControlCharacters } from "./common";
+import { oneLineName } from "./common";
 
 export const GARDEN_NAME_MAX_LENGTH = 60;
 
@@ -11,7 +11,7 @@ export const gardenNameSchema = z
       .trim()
       .min(1, "Give the garden a name.")
       .max(GARDEN_NAME_MAX_LENGTH, `Keep the name to ${GARDEN_NAME_MAX_LENGTH} characters.`)
-      .refine(...withoutControlCharacters("The name")),
+      .refine(...oneLineName("The name")),
   })
   .strict();
 

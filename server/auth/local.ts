@@ -13,7 +13,8 @@ import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
-import { checkPasswordRequest, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
+import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
+import { checkPasswordRequest, endPasswordCredentials, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
@@ -25,6 +26,9 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 type Credentials = { name?: unknown; email?: unknown; password?: unknown };
 
+/** The longest email address there is (RFC 5321's path limit): anything longer is refused before any limit counts it. */
+const EMAIL_MAX_LENGTH = 254;
+
 /**
  * Before sign-in and sign-up: the shared attempt limits; for a sign-up, a short, plain name and
  * a password that is not the email or a common one (400 with a code the form explains). Before
@@ -34,6 +38,7 @@ const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (PASSWORD_REQUEST_PATHS.has(ctx.path)) return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers());
   if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
   const body = (ctx.body ?? {}) as Credentials;
+  if (typeof body.email === "string" && body.email.length > EMAIL_MAX_LENGTH) throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
   await checkSignInLimits(ctx.path, ctx.request?.headers ?? ctx.headers ?? new Headers(), body.email);
   if (ctx.path !== "/sign-up/email") return;
   const problem =
@@ -42,10 +47,21 @@ const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (problem) throw APIError.from("BAD_REQUEST", problem);
 });
 
-/** After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password counts against the account. */
+/** A 400 for a name sign-up would refuse; a write that sets no name passes. */
+function refuseBadName(name: unknown): void {
+  if (name === undefined) return;
+  const problem = nameProblem(name);
+  if (problem) throw APIError.from("BAD_REQUEST", problem);
+}
+
+/**
+ * After any auth request: a 5xx is kept for answerAuthRequest; after a sign-in, a wrong password
+ * counts against the account; after a password change, the account's reset links and API tokens end.
+ */
 const afterAuthRequest = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
   if (returned instanceof APIError && returned.statusCode >= 500) rememberAuthError(returned);
+  if (ctx.path === "/change-password" && !(returned instanceof APIError) && ctx.context.session) await endPasswordCredentials(ctx.context.session.user.id);
   if (ctx.path !== "/sign-in/email") return;
   if (returned instanceof APIError && returned.statusCode === 401) await countFailedSignIn((ctx.body as Credentials | undefined)?.email);
 });
@@ -77,6 +93,7 @@ async function createLocalAuth() {
       sendResetPassword: async ({ user, token }) => sendPasswordResetEmail(user, token),
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => endPasswordCredentials(user.id),
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // better-auth's own limiter counts in one process's memory, keyed on a header the client
@@ -91,12 +108,19 @@ async function createLocalAuth() {
     hooks: { before: beforeAuthRequest, after: afterAuthRequest },
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.
-    databaseHooks: { user: { create: { after: (user) => startFirstGarden(user.id, user.name) } } },
+    // A name, however better-auth is asked to store one, keeps sign-up's rules (it goes into AI prompts).
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => refuseBadName(user.name), after: (user) => startFirstGarden(user.id, user.name) },
+        update: { before: async (user) => refuseBadName(user.name) },
+      },
+    },
     // Single sign-on (OIDC_*): "Continue with {name}" on the sign-in pages (server/auth/oidc.ts).
     // Its failures (a refused join, cancelled consent) come back to the login page as ?error=.
     // The provider's access token is kept (better-auth stores it) encrypted with the auth secret.
     ...(oidc ? { account: { accountLinking: OIDC_ACCOUNT_LINKING, encryptOAuthTokens: true } } : {}),
-    plugins: [bearer(), ...(oidc ? [oidcPlugin(oidc)] : []), nextCookies()],
+    // A bearer token is a session cookie's signed value: the bare token, as kept in the database, is not one.
+    plugins: [bearer({ requireSignature: true }), ...(oidc ? [oidcPlugin(oidc)] : []), nextCookies()],
     onAPIError: { onError: rememberAuthError, ...(oidc ? { errorURL: "/login" } : {}) },
     logger: authLogger,
   });
@@ -114,6 +138,9 @@ function rememberAuthError(error: unknown) {
   else if (!(error instanceof APIError)) logError("Unhandled error in an auth request", error);
 }
 
+/** A log line's text is cut at 300 characters: a made-up email of a megabyte is not written whole. */
+const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
+
 /**
  * better-auth's own log lines, with any failed query's parameters (session tokens, emails) left
  * out. A database fault it logs and carries on from (sign-out answers 200 and leaves the session
@@ -123,9 +150,47 @@ export const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
     const fault = args.find(isDatabaseUnavailable);
     if (fault !== undefined && authRequestErrors.getStore()) rememberAuthError(fault);
-    else console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
+    else console[level](`[Better Auth] ${shortened(message)}`, ...args.map((arg) => (typeof arg === "string" ? shortened(arg) : withoutQueryParameters(arg))));
   },
 };
+
+/**
+ * better-auth's endpoints this app uses (lib/auth-requests.ts, lib/single-sign-on.ts), under
+ * /api/auth. Its others skip this app's rules (/list-sessions answers every session's token,
+ * /update-user stores any name, /revoke-session, /delete-user and /change-email bypass what
+ * Settings checks), so they answer 404: what they would do is done by the app's own routes.
+ */
+const ANSWERED_AUTH_PATHS: ReadonlySet<string> = new Set([
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/change-password",
+  "/request-password-reset",
+  "/reset-password",
+  "/sign-in/social",
+  "/callback/oidc",
+]);
+
+const AUTH_ROUTE_PREFIX = "/api/auth";
+
+/** Whether better-auth may answer this request: one of the endpoints the app uses. */
+export function answeredAuthPath(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith(`${AUTH_ROUTE_PREFIX}/`) && ANSWERED_AUTH_PATHS.has(pathname.slice(AUTH_ROUTE_PREFIX.length).replace(/\/$/, ""));
+}
+
+/**
+ * The request with its body read first, at most AUTH_BODY_MAX_BYTES (a 413 past it, the rest
+ * unread): better-auth reads a body whole, however large.
+ */
+async function withBoundedBody(request: Request): Promise<Request> {
+  if (!request.body) return request;
+  const body = await readBodyBytes(request, AUTH_BODY_MAX_BYTES, authBodyTooLarge);
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, { method: request.method, headers, body: new Uint8Array(body), signal: request.signal });
+}
 
 /**
  * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, or carried on past a
@@ -133,9 +198,10 @@ export const authLogger = {
  * outage is then a 503, as elsewhere).
  */
 export async function answerAuthRequest(request: Request): Promise<Response> {
+  const bounded = await withBoundedBody(request);
   const auth = await getLocalAuth();
   const seen: { error?: unknown } = {};
-  const response = await authRequestErrors.run(seen, () => auth.handler(request));
+  const response = await authRequestErrors.run(seen, () => auth.handler(bounded));
   if (seen.error !== undefined && (response.status >= 500 || isDatabaseUnavailable(seen.error))) throw seen.error;
   return response;
 }

@@ -31,6 +31,7 @@ describe("the provider's profile, as a new local user", () => {
 
   it("takes a plain, short name: the name, else given and family names, the username, the email's local part", () => {
     expect(oidcProfileToUser({ name: "  Fern\u0000 Green\n" }).name).toBe("Fern Green");
+    expect(oidcProfileToUser({ name: "<b>Fern</b>\u202E\u2028Green" }).name).toBe("b Fern /b Green");
     expect(oidcProfileToUser({ given_name: "Fern", family_name: "Green" }).name).toBe("Fern Green");
     expect(oidcProfileToUser({ preferred_username: "fern.g" }).name).toBe("fern.g");
     expect(oidcProfileToUser({ email: "fern@example.org" }).name).toBe("fern");

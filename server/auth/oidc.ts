@@ -4,6 +4,7 @@ import type { BetterAuthOptions } from "better-auth";
 import { NAME_MAX_LENGTH } from "@/lib/auth-messages";
 import { SINGLE_SIGN_ON_PROVIDER_ID } from "@/lib/single-sign-on";
 import { env, type ServerEnv } from "@/server/env";
+import { NOT_IN_A_NAME } from "./password-policy";
 import { authProviderName } from "./provider";
 
 type OidcSettings = NonNullable<ServerEnv["oidc"]>;
@@ -38,7 +39,8 @@ export const OIDC_ACCOUNT_LINKING = {
 
 type Profile = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim() : "");
+const NOT_IN_A_NAME_RUN = new RegExp(`${NOT_IN_A_NAME.source}+`, "gu");
+const text = (value: unknown) => (typeof value === "string" ? value.replace(NOT_IN_A_NAME_RUN, " ").replace(/\s+/g, " ").trim() : "");
 
 /** The provider's name for the gardener, short and plain as sign-up's (it goes into AI prompts). */
 function profileName(profile: Profile): string {

@@ -4,8 +4,11 @@ import "server-only";
 // adds before them: the password policy for every new password, the attempt limits, and the
 // reset email with its link to /reset-password.
 import { APIError } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import { RESET_BY_ADMIN_MESSAGE } from "@/lib/auth-messages";
 import { SITE_NAME } from "@/lib/site";
+import { getDb } from "@/server/db/client";
+import { apiTokens, verifications } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
@@ -92,6 +95,18 @@ export async function checkPasswordRequest(path: string, body: unknown, query: u
   }
   const problem = account ? passwordProblem(fields.newPassword, account.email) : null;
   if (problem) throw APIError.from("BAD_REQUEST", problem);
+}
+
+/**
+ * After a password was changed or reset: every reset link the account was sent stops working, and
+ * so does every personal API token (made under the old password, perhaps by whoever knew it).
+ * Sessions are better-auth's: a reset ends them all, a change the others when asked.
+ * (`npm run admin -- reset-password` does the same in scripts/admin.mjs.)
+ */
+export async function endPasswordCredentials(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%")));
+  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
 // better-auth's reset tokens are 24 letters and digits.

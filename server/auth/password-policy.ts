@@ -1,8 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { hasControlCharacters } from "@/lib/validations/common";
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { NAME_INVALID_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 
 const COMMON_PASSWORDS_FILE = path.join(process.cwd(), "server/auth/common-passwords.txt");
 
@@ -36,10 +35,16 @@ export function passwordProblem(password: string, email: string): PolicyProblem 
   return null;
 }
 
-/** Why a name is refused, or null: it is sent with every AI prompt, so it stays short and plain. */
+/**
+ * What no name holds: control characters and line breaks (Unicode's too), the marks that reorder
+ * text (right-to-left overrides and isolates) and the angle brackets of markup.
+ */
+export const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069<>]/u;
+
+/** Why a name is refused, or null: it is sent with every AI prompt, so it stays short, on one line and plain. */
 export function nameProblem(name: unknown): PolicyProblem | null {
   if (typeof name !== "string" || name.trim() === "") return { code: "NAME_REQUIRED", message: "Enter your name." };
   if (name.trim().length > NAME_MAX_LENGTH) return { code: "NAME_TOO_LONG", message: "That name is too long." };
-  if (hasControlCharacters(name)) return { code: "NAME_INVALID", message: "Your name can't contain control characters." };
+  if (NOT_IN_A_NAME.test(name)) return { code: "NAME_INVALID", message: NAME_INVALID_MESSAGE };
   return null;
 }

@@ -2,8 +2,8 @@ import "server-only";
 // The gardener's signed-in sessions (local accounts): where they are signed in, and "sign out"
 // for any one of them. Read and deleted through better-auth's adapter; a revoked session's next
 // request finds no row (server/auth/local-session.ts), so it is signed out at once. Its token
-// never leaves the server: better-auth's own /list-sessions answers with every session's token,
-// which its bearer plugin accepts as a credential.
+// never leaves the server (better-auth's own /list-sessions, which answers with every session's
+// token, is closed: server/auth/local.ts).
 import type { SignedInSessionJson } from "@/lib/account-types";
 import { describeDevice } from "@/lib/user-agent";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -31,6 +31,15 @@ async function requestSessionToken(headers: Headers): Promise<string | null> {
   if (bearer === undefined) return signedToken(cookieValue(headers.get("cookie"), authCookies.sessionToken.name), secret);
   // better-auth's bearer plugin takes the cookie's signed value, or the bare token.
   return bearer.includes(".") ? signedToken(bearer, secret) : bearer;
+}
+
+/** The id of the local session the request signed in with (its cookie or session bearer token), or null (Clerk, an API token). */
+export async function requestSessionId(headers: Headers): Promise<string | null> {
+  if (authProviderName() !== "local") return null;
+  const token = await requestSessionToken(headers);
+  if (!token) return null;
+  const { internalAdapter } = await (await getLocalAuth()).$context;
+  return (await internalAdapter.findSession(token))?.session.id ?? null;
 }
 
 async function activeSessions(userId: string) {

@@ -484,9 +484,15 @@ export const pushSubscriptions = pgTable(
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /**
+     * The sign-in session that subscribed the browser (local accounts): signing out, or the session
+     * ending any other way, removes the subscription with it, so a shared browser stops receiving
+     * the previous gardener's reminders. Null with Clerk, whose sessions are not kept here.
+     */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("push_subscriptions_user_id_idx").on(table.userId)],
+  (table) => [index("push_subscriptions_user_id_idx").on(table.userId), index("push_subscriptions_session_id_idx").on(table.sessionId)],
 );
 
 export const DELIVERY_STATUSES = ["sending", "sent", "failed", "nothing"] as const;

@@ -6,10 +6,13 @@ import "server-only";
 // Order of work, so that a bad file writes nothing and a failure leaves nothing half-imported:
 //   1. the zip's structure and `garden.json` are read and checked in full (schema, references,
 //      the photos it names are in the zip): any problem is a 400 (413 for a limit) naming it;
-//   2. each photo is checked by its bytes and re-encoded exactly as an upload is, and stored
-//      pending (server/photos.ts), one at a time, so memory holds one photo;
+//   2. each photo's size is read from its header, and the pixels of every use counted against the
+//      import's budget before any is decoded; then each is checked by its bytes, re-encoded once
+//      exactly as an upload is, and stored pending for each row naming it (server/photos.ts), one
+//      photo at a time, so memory holds one photo;
 //   3. one transaction writes the gardens and every row, and takes the photos' pending marks.
 // A failure in 2 or 3 removes the photos stored so far (and the sweep removes any it could not).
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 import {
@@ -29,8 +32,9 @@ import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { env } from "@/server/env";
 import { placeOf } from "@/server/gardens";
 import { HttpError } from "@/server/http/errors";
-import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
+import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, photoPixels, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
 import type { Gardener } from "@/server/profile";
+import { releaseLease, takeLease } from "@/server/notifications/job-lease";
 import { takeRateLimit } from "@/server/rate-limit";
 import type { PhotoFolder } from "@/server/storage/keys";
 import { catalogueMatch, importedGardenName, importedPerson, importedPlantImage, type CatalogueEntry } from "./rules";
@@ -145,35 +149,80 @@ function photoUses(document: ExportDocument): PhotoUse[] {
 const photoUseKey = (use: Pick<PhotoUse, "gardenIndex" | "kind" | "index">) => `${use.gardenIndex}:${use.kind}:${use.index}`;
 
 /**
- * Checks, re-encodes and stores (pending) each photo the document names, one at a time. Any
- * problem with one is a 400 naming it; the caller discards what was stored if anything fails.
+ * Decoded pixels an import may cost, per byte of IMPORT_MAX_MB: this app's exported photos are
+ * JPEGs of at most 2048 px a side, about 5 pixels a byte, so an export within the limit fits.
+ * Every use of a photo counts (one photo named by 40 plants is stored 40 times).
+ */
+const IMPORT_PIXELS_PER_BYTE = 8;
+
+/** A photo's inflated bytes (at most MAX_PHOTO_BYTES); a problem is a 400 or 413 naming it. */
+function inflatePhoto(zip: ZipDirectory, entry: Parameters<typeof extractZipEntry>[1], path: string): Uint8Array {
+  try {
+    return extractZipEntry(zip, entry, MAX_PHOTO_BYTES, `${path} is larger than ${MAX_PHOTO_BYTES / (1024 * 1024)} MB; photos may be at most that.`);
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+/** A photo's problem (a 415 and the like) as the import's: a 400 naming it, or a 413. */
+function photoProblem(error: unknown, path: string): unknown {
+  if (error instanceof HttpError) return new HttpError(error.status === 413 ? 413 : 400, `${path}: ${error.message}`);
+  return error;
+}
+
+/**
+ * Checks, re-encodes and stores (pending) each photo the document names. First every photo is
+ * inflated once and its size read from its header: its bytes count against twice the limit
+ * (a zip bomb stops there, whatever its entries declare) and its pixels, once for every row
+ * naming it, against IMPORT_PIXELS_PER_BYTE × the limit, so nothing is decoded until the whole
+ * import is known to fit. Then each photo is decoded once and stored for each row that names it,
+ * one photo in memory at a time. Any problem with one is a 400 naming it; the caller discards
+ * what was stored if anything fails.
  */
 async function storePhotos(userId: string, source: ImportSource, uses: PhotoUse[], maxBytes: number, stored: StoredPhoto[]): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
-  if (!source.zip) return urls;
-  // A zip bomb stops here, whatever its entries declare: at most this much is ever inflated.
-  let budget = 2 * maxBytes;
-  for (const use of uses) {
-    const entry = source.zip.entries.get(source.prefix + use.path)!;
-    if (entry.size > budget) throw new HttpError(413, `The photos in the zip add up to more than ${Math.floor((2 * maxBytes) / (1024 * 1024))} MB uncompressed.`);
-    let bytes: Uint8Array;
+  const zip = source.zip;
+  if (!zip) return urls;
+  // An export holds one file for each row with a photo: no more than a zip may hold.
+  if (uses.length > MAX_ZIP_ENTRIES) throw new HttpError(413, `${EXPORT_DOCUMENT_NAME} names ${uses.length} photos; an import may hold at most ${MAX_ZIP_ENTRIES}.`);
+  const usesByPath = new Map<string, PhotoUse[]>();
+  for (const use of uses) usesByPath.set(use.path, [...(usesByPath.get(use.path) ?? []), use]);
+
+  let byteBudget = 2 * maxBytes;
+  let pixelBudget = IMPORT_PIXELS_PER_BYTE * maxBytes;
+  for (const [path, named] of usesByPath) {
+    const entry = zip.entries.get(source.prefix + path)!;
+    if (entry.size > byteBudget) throw new HttpError(413, `The photos in the zip add up to more than ${Math.floor((2 * maxBytes) / (1024 * 1024))} MB uncompressed.`);
+    // Its real size is its declared size (or it is refused), so the budget counts what was inflated.
+    const bytes = inflatePhoto(zip, entry, path);
+    byteBudget -= bytes.length;
+    let pixels: number;
     try {
-      // Its real size is its declared size (or it is refused), so the budget counts what was inflated.
-      bytes = extractZipEntry(source.zip, entry, MAX_PHOTO_BYTES, `${use.path} is larger than ${MAX_PHOTO_BYTES / (1024 * 1024)} MB; photos may be at most that.`);
+      pixels = await photoPixels(bytes);
     } catch (error) {
-      throw asHttpError(error);
+      throw photoProblem(error, path);
     }
-    budget -= bytes.length;
+    pixelBudget -= pixels * named.length;
+    if (pixelBudget < 0) {
+      throw new HttpError(
+        413,
+        `The photos this import names add up to more than ${Math.floor((IMPORT_PIXELS_PER_BYTE * maxBytes) / 1_000_000)} megapixels (a photo named twice counts twice); an import of ${Math.floor(maxBytes / (1024 * 1024))} MB may decode at most that.`,
+      );
+    }
+  }
+
+  for (const [path, named] of usesByPath) {
     let prepared;
     try {
-      prepared = await preparePhoto(new Blob([new Uint8Array(bytes)]));
+      prepared = await preparePhoto(new Blob([new Uint8Array(inflatePhoto(zip, zip.entries.get(source.prefix + path)!, path))]));
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.status === 413 ? 413 : 400, `${use.path}: ${error.message}`);
-      throw error;
+      throw photoProblem(error, path);
     }
-    const photo = await storeUserPhoto(userId, prepared, use.folder);
-    stored.push(photo);
-    urls.set(photoUseKey(use), photo.url);
+    for (const use of named) {
+      const photo = await storeUserPhoto(userId, prepared, use.folder);
+      stored.push(photo);
+      urls.set(photoUseKey(use), photo.url);
+    }
   }
   return urls;
 }
@@ -316,7 +365,35 @@ function total(gardensImported: ImportedGarden[]): ImportCounts {
   return sum;
 }
 
-/** Imports an export file as new gardens of the gardener; see the top of this file for the order of work. */
+/** How long an import may hold the gardener's turn if its server dies before giving it back. */
+const IMPORT_TURN_MS = 30 * 60 * 1000;
+export const IMPORT_RUNNING_MESSAGE = "An import of yours is already running. Wait for it to finish, then try again.";
+
+/**
+ * Before an import's body is read: the gardener's turn (one import at a time, across instances:
+ * 409 while another runs) and the hourly limit (429), so a refused import costs nothing to send.
+ * Answers the function that gives the turn back.
+ */
+export async function startImport(userId: string, now = new Date()): Promise<() => Promise<void>> {
+  const turn = `import:${userId}`;
+  const holder = randomUUID();
+  if (!(await takeLease(turn, holder, now, new Date(now.getTime() + IMPORT_TURN_MS)))) throw new HttpError(409, IMPORT_RUNNING_MESSAGE);
+  const finish = () => releaseLease(turn, holder);
+  try {
+    await takeRateLimit(`import:${userId}`, [
+      { windowMs: 60 * 60 * 1000, max: IMPORTS_PER_HOUR, message: `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again later.` },
+    ], now);
+  } catch (error) {
+    await finish();
+    throw error;
+  }
+  return finish;
+}
+
+/**
+ * Imports an export file as new gardens of the gardener (after `startImport`); see the top of
+ * this file for the order of work.
+ */
 export async function importGardenerData(gardener: Pick<Gardener, "userId">, upload: UploadedFile): Promise<ImportResult> {
   const { userId } = gardener;
   const maxBytes = importLimitBytes();
@@ -328,10 +405,6 @@ export async function importGardenerData(gardener: Pick<Gardener, "userId">, upl
     const absent = uses.find((use) => !source.zip!.entries.has(source.prefix + use.path));
     if (absent) throw new HttpError(400, `${EXPORT_DOCUMENT_NAME} names the photo ${absent.path}, but the zip does not hold it. The file may be damaged.`);
   }
-  await takeRateLimit(`import:${userId}`, [
-    { windowMs: 60 * 60 * 1000, max: IMPORTS_PER_HOUR, message: `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again later.` },
-  ]);
-
   const db = await getDb();
   const slugs = [...new Set(document.gardens.flatMap((garden) => garden.plants.flatMap((plant) => (plant.catalogue ? [plant.catalogue.slug] : []))))];
   const [catalogueRows, ownGardens] = await Promise.all([

@@ -52,6 +52,7 @@ describe("export and import rules", () => {
 
   it("names the new garden after the imported one, marking it when the gardener has one of that name", () => {
     expect(importedGardenName("Allotment", ["Sam's Garden"])).toBe("Allotment");
+    expect(importedGardenName("Plot\r\n7\u202E", [])).toBe("Plot  7");
     expect(importedGardenName("Sam's Garden", ["sam's garden"])).toBe("Sam's Garden (imported)");
     expect(importedGardenName("Sam's Garden", ["Sam's Garden", "Sam's Garden (imported)"])).toBe("Sam's Garden (imported 2)");
     const long = "A".repeat(60);

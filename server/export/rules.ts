@@ -2,6 +2,7 @@
 // on their own (rules.test.ts). README § "Your data" states them for gardeners.
 import type { ExportedPerson, ExportedPlant } from "@/lib/export-schema";
 import { CATALOGUE_IMAGE_PATTERN, EXPORT_PHOTOS_FOLDER } from "@/lib/export-schema";
+import { asOneLine } from "@/lib/validations/common";
 import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
 
 export type ExportFormat = "zip" | "json";
@@ -82,7 +83,7 @@ export function catalogueMatch(plant: Pick<ExportedPlant, "catalogue" | "isCusto
  */
 export function importedGardenName(name: string, taken: Iterable<string>): string {
   const used = new Set([...taken].map((existing) => existing.trim().toLowerCase()));
-  const trimmed = name.trim() || "Imported garden";
+  const trimmed = asOneLine(name).trim() || "Imported garden";
   if (!used.has(trimmed.toLowerCase())) return trimmed.slice(0, GARDEN_NAME_MAX_LENGTH);
   for (let copy = 1; ; copy += 1) {
     const suffix = copy === 1 ? " (imported)" : ` (imported ${copy})`;

@@ -4,12 +4,11 @@ import "server-only";
 // turns out longer (chunked, or lying) is cut off at the limit. The form is parsed in place
 // (the file is a view of that buffer), so an import costs its size in memory once, not the two
 // or three copies `Request.formData()` makes.
+import { MULTIPART_OVERHEAD_BYTES, readBodyBytes } from "@/server/http/body";
 import { HttpError } from "@/server/http/errors";
 
 export type UploadedFile = { bytes: Uint8Array; fileName: string };
 
-/** Room for the multipart boundaries and headers around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_PART_HEADER_BYTES = 16 * 1024;
 const CRLF = Buffer.from("\r\n");
 const HEADER_END = Buffer.from("\r\n\r\n");
@@ -32,34 +31,6 @@ export function multipartBoundary(contentType: string | null): string | null {
   if (!contentType || !/^multipart\/form-data\s*(;|$)/i.test(contentType)) return null;
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
   return match ? (match[1] ?? match[2] ?? null) : null;
-}
-
-/** Reads a request body up to `limit` bytes into one buffer; a longer one is a 413 as soon as it is seen. */
-async function readBody(request: Request, limit: number, maxBytes: number): Promise<Buffer> {
-  if (!request.body) throw notMultipart();
-  const declared = Number(request.headers.get("content-length"));
-  let buffer = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : 1024 * 1024);
-  let length = 0;
-  const reader = request.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (length + value.byteLength > limit) throw importTooLarge(maxBytes);
-      if (length + value.byteLength > buffer.length) {
-        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(buffer.length * 2, length + value.byteLength)));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      buffer.set(value, length);
-      length += value.byteLength;
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => undefined);
-    if (error instanceof HttpError) throw error;
-    throw cutOff();
-  }
-  return buffer.subarray(0, length);
 }
 
 type Part = { name: string | null; fileName: string | null; content: Buffer };
@@ -104,10 +75,7 @@ export function parseMultipart(body: Buffer, boundary: string): Part[] {
 export async function readImportUpload(request: Request, maxBytes: number): Promise<UploadedFile> {
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary) throw notMultipart();
-  const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw importTooLarge(maxBytes);
-  const parts = parseMultipart(await readBody(request, limit, maxBytes), boundary);
+  const parts = parseMultipart(await readBodyBytes(request, maxBytes + MULTIPART_OVERHEAD_BYTES, () => importTooLarge(maxBytes)), boundary);
   const part = parts.find((candidate) => candidate.name === FILE_FIELD);
   if (!part) throw new HttpError(400, `Choose a file to import (the form's "${FILE_FIELD}" field).`);
   if (part.fileName === null) throw new HttpError(400, `The "${FILE_FIELD}" field must be a file.`);

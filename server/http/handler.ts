@@ -6,6 +6,7 @@ import { requireGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError } from "@/server/log";
+import { readJsonBodyText } from "./body";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
 import { PERSONAL_CACHE_CONTROL } from "./security-headers";
@@ -18,15 +19,25 @@ type RouteContext<Params> = { params: Promise<Params> };
  */
 export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; gardener: Gardener; params: Params; via: SignInMethod };
 
+/**
+ * What a personal API token must never do, each needing the gardener's own session: a leaked
+ * token could otherwise make itself more tokens, take the garden over (invite an account of its
+ * own, make it owner, remove the gardener) or keep reading after it is revoked (the calendar
+ * feed's URL, a push subscription or ntfy topic of its choosing).
+ */
+export const SESSION_ONLY = {
+  account: "manage API tokens or delete the account",
+  sharing: "share a garden, change its members or delete it",
+  calendar: "see or renew the calendar feed's URL",
+  notifications: "see or change where reminders go",
+} as const;
+
 type WithUserOptions = {
-  /**
-   * Refuses personal API tokens (403): what a token must never do, such as make or revoke
-   * tokens or delete the account, needs the gardener's own session.
-   */
-  sessionOnly?: boolean;
+  /** Refuses personal API tokens (403), saying which of the `SESSION_ONLY` things they can't do. */
+  sessionOnly?: keyof typeof SESSION_ONLY;
 };
 
-const SESSION_ONLY_MESSAGE = "API tokens can't manage API tokens or delete the account. Sign in to the app to do this.";
+const sessionOnlyMessage = (what: keyof typeof SESSION_ONLY) => `API tokens can't ${SESSION_ONLY[what]}. Sign in to the app to do this.`;
 
 function errorBody(message: string, issues?: unknown[]) {
   return issues ? { error: message, issues } : { error: message };
@@ -93,7 +104,7 @@ export function withUser<Params = Record<string, never>>(
         requireGardener(request.headers),
         context ? context.params : Promise.resolve({} as Params),
       ]);
-      if (options.sessionOnly && via === "token") throw new HttpError(403, SESSION_ONLY_MESSAGE);
+      if (options.sessionOnly && via === "token") throw new HttpError(403, sessionOnlyMessage(options.sessionOnly));
       return personal(await handler({ request, user, gardener, params, via }));
     } catch (error) {
       return personal(errorResponse(error));
@@ -103,9 +114,9 @@ export function withUser<Params = Record<string, never>>(
 
 /** Reads and validates a JSON body; a malformed or invalid one is a 400. */
 export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const text = await readJsonBodyText(request);
   let body: unknown;
   try {
-    const text = await request.text();
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { GardenTask } from "@/server/tasks";
-import { composeDigest, composeWeatherAlert, toEmail, toNtfy } from "./messages";
+import { composeDigest, composeWeatherAlert, gardenLinkKey, toEmail, toNtfy } from "./messages";
 
 const ORIGIN = "https://garden.example";
+// Reminder links carry a key made with the auth secret.
+process.env.BETTER_AUTH_SECRET = "messages-test-secret-messages-test-secret";
+const open = (garden: number, plant?: number) => `${ORIGIN}/reminders/open?garden=${garden}&key=${gardenLinkKey(garden)}${plant ? `&plant=${plant}` : ""}`;
 
 function task(id: number, overrides: Partial<GardenTask> = {}): GardenTask {
   return {
@@ -48,14 +51,14 @@ describe("the morning digest", () => {
       {
         heading: "Home",
         lines: [
-          { text: "Water Basil", url: `${ORIGIN}/reminders/open?garden=1&plant=7` },
-          { text: "Sweep paths", url: `${ORIGIN}/reminders/open?garden=1` },
+          { text: "Water Basil", url: open(1, 7) },
+          { text: "Sweep paths", url: open(1) },
         ],
       },
-      { heading: "Allotment", lines: [{ text: "Lift leeks (overdue since Fri 20 Nov)", url: `${ORIGIN}/reminders/open?garden=2` }] },
+      { heading: "Allotment", lines: [{ text: "Lift leeks (overdue since Fri 20 Nov)", url: open(2) }] },
     ]);
     // A water task's push carries what its Watered action needs; others do not.
-    expect(digest.push[0]).toEqual({ title: "Water Basil", body: "Home · due today", url: `${ORIGIN}/reminders/open?garden=1&plant=7`, tag: "task-1", waterTask: { id: 1, gardenId: 1 } });
+    expect(digest.push[0]).toEqual({ title: "Water Basil", body: "Home · due today", url: open(1, 7), tag: "task-1", waterTask: { id: 1, gardenId: 1 } });
     expect(digest.push[1]).not.toHaveProperty("waterTask");
   });
 
@@ -91,7 +94,7 @@ describe("a weather alert", () => {
     expect(toNtfy(alert)).toEqual({
       title: "Frost warning for Allotment",
       message: "Tomorrow night it goes down to -2°C. Cover tender plants.\n\nAllotment\n• At risk: Tomato, Basil.",
-      click: `${ORIGIN}/reminders/open?garden=4`,
+      click: open(4),
       tags: ["snowflake"],
     });
   });

@@ -1,7 +1,9 @@
 import "server-only";
 // What the reminders say, composed once and rendered for each channel: an email (plain text
 // and HTML), an ntfy message, and the push notifications the service worker shows.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { SITE_NAME } from "@/lib/site";
+import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
 import type { GardenTask } from "@/server/tasks";
 import type { Email } from "./email";
@@ -27,9 +29,26 @@ export type ReminderMessage = {
 /** Push notifications per digest: one per task up to this many, the rest summed up in the last. */
 const PUSH_TASKS_SHOWN = 4;
 
+/**
+ * The key a reminder link carries for its garden: an HMAC with the auth secret, so that only links
+ * the app made switch the open garden (another site's link to /reminders/open would otherwise
+ * switch a signed-in member's).
+ */
+export function gardenLinkKey(gardenId: number): string {
+  return createHmac("sha256", authSecret()).update(`reminder-garden:${gardenId}`).digest("base64url");
+}
+
+/** Whether a link's key is the one the app made for the garden. */
+export function gardenLinkKeyValid(gardenId: number, key: string | null): boolean {
+  if (!key) return false;
+  const expected = Buffer.from(gardenLinkKey(gardenId));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** Opens a garden (switching to it) at one of its plants, or at its tasks. */
 export function gardenLink(origin: string, gardenId: number, userPlantId?: number | null): string {
-  const params = new URLSearchParams({ garden: String(gardenId) });
+  const params = new URLSearchParams({ garden: String(gardenId), key: gardenLinkKey(gardenId) });
   if (userPlantId) params.set("plant", String(userPlantId));
   return `${origin}/reminders/open?${params}`;
 }

@@ -1,8 +1,12 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import http from "node:http";
+import https from "node:https";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { pushSubscriptions } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { HttpError } from "@/server/http/errors";
+import { publicOnlyLookup } from "./public-address";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 /** What the service worker (public/sw.js) shows: a notification, with a "Watered" action for a water task. */
@@ -37,25 +41,53 @@ export function isAllowedPushEndpoint(endpoint: string): boolean {
   return url.protocol === "https:" && (loopbackAllowed || !isInternalHost(url.hostname));
 }
 
-const INTERNAL_IPV4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+/** Names that only mean something on the server's own network. */
+const INTERNAL_NAME = /(^|\.)(localhost|localdomain|internal|local|lan|home\.arpa)$/;
 
-/** A name or address literal on the server's own network. (A public name that resolves to one is not caught here.) */
+/**
+ * A name or address literal that is not a push service's public name: any address literal (push
+ * services are reached by name; the URL parser has already turned `0x7f000001` and `2130706433`
+ * into 127.0.0.1), a single label (`push`, a name from /etc/hosts), a name with a trailing dot
+ * (`localhost.`) and the names of local networks. (A public name that resolves to an internal
+ * address is not caught here.)
+ */
 function isInternalHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local")) return true;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return INTERNAL_IPV4.some((range) => range.test(host));
-  // Any IPv6 literal: push services are reached by name.
-  return host.startsWith("[");
+  if (host.startsWith("[") || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return true;
+  if (host.endsWith(".") || !host.includes(".")) return true;
+  return INTERNAL_NAME.test(host);
 }
 
-/** Keeps a browser's subscription for the gardener (a browser that signs in as someone else moves to them). */
-export async function savePushSubscription(userId: string, subscription: BrowserSubscription): Promise<void> {
+/** Browsers a gardener may have subscribed at once: a new one replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/**
+ * Keeps a browser's subscription for the gardener. The same browser (its endpoint with its keys)
+ * that signs in as someone else moves to them; an endpoint alone, with other keys, is someone
+ * else's subscription and is refused (409), so knowing an endpoint does not take it over. Only
+ * the gardener's MAX_PUSH_SUBSCRIPTIONS newest are kept. The subscription goes with the session
+ * that made it (signing out removes it: the schema's cascade).
+ */
+export async function savePushSubscription(userId: string, subscription: BrowserSubscription, sessionId: string | null): Promise<void> {
   const db = await getDb();
-  const row = { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await db
+  const row = { userId, sessionId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: new Date() };
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: row.p256dh, auth: row.auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, sessionId, createdAt: row.createdAt },
+      setWhere: and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) throw new HttpError(409, "Another browser's subscription has this endpoint. Subscribe again from this browser.");
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PUSH_SUBSCRIPTIONS);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
 }
 
 /** Forgets one of the gardener's subscriptions; another gardener's endpoint is left alone. */
@@ -85,36 +117,53 @@ type VapidDetails = { subject: string; publicKey: string; privateKey: string };
  * Encrypts each payload for the browser (RFC 8291) and signs the request (VAPID) with web-push,
  * then posts it: web-push's own sender speaks https only, and tests' push services are http on 127.0.0.1.
  */
-async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails): Promise<"delivered" | "gone" | { error: string }> {
+async function pushTo(subscription: StoredSubscription, payloads: PushPayload[], vapidDetails: VapidDetails, signal: AbortSignal): Promise<"delivered" | "gone" | { error: string }> {
+  // Kept before today's rules (an address literal, a single-label name): removed as gone.
+  if (!isAllowedPushEndpoint(subscription.endpoint)) return "gone";
   const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
   // Loaded on the first push: a server that never pushes never holds it in memory.
   const { default: webpush } = await import("web-push");
   for (const payload of payloads) {
     const details = webpush.generateRequestDetails(target, JSON.stringify(payload), { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: "normal" });
-    let response: Response;
+    let status: number;
     try {
-      response = await fetch(details.endpoint, {
-        method: "POST",
-        headers: details.headers as Record<string, string>,
-        body: details.body ? new Uint8Array(details.body) : null,
-        redirect: "error",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      status = await postToPublicAddress(details.endpoint, details.headers as Record<string, string>, details.body ? new Uint8Array(details.body) : null, signal);
     } catch {
       return { error: "the push service could not be reached" };
     }
-    await response.body?.cancel();
-    if (GONE.has(response.status)) return "gone";
-    if (!response.ok) return { error: `the push service answered ${response.status}` };
+    if (GONE.has(status)) return "gone";
+    if (status < 200 || status >= 300) return { error: `the push service answered ${status}` };
   }
   return "delivered";
 }
+/**
+ * Posts to a push service, its name resolved when connecting and every address it resolves to
+ * checked public (server/notifications/public-address.ts; PUSH_ALLOW_LOOPBACK also lets tests'
+ * 127.0.0.1 through), the connection pinned to the address checked. Redirects are not followed.
+ */
+function postToPublicAddress(endpoint: string, headers: Record<string, string>, body: Uint8Array | null, signal: AbortSignal): Promise<number> {
+  const url = new URL(endpoint);
+  const loopbackAllowed = env().notifications.pushAllowLoopback;
+  const lookup = publicOnlyLookup((address) => loopbackAllowed && address === "127.0.0.1");
+  const send = url.protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method: "POST", headers, lookup, signal }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
+}
+
 /** A reminder kept by the push service this long at most: a digest is stale after a day. */
 const TIME_TO_LIVE_SECONDS = 12 * 60 * 60;
 
 /**
- * Sends the payloads to each of the gardener's browsers. A subscription the push service no
- * longer knows (404, 410) is removed; the send succeeds when at least one browser took every payload.
+ * Sends the payloads to each of the gardener's browsers, all at once within TIMEOUT_MS. A
+ * subscription the push service no longer knows (404, 410) is removed; the send succeeds when at
+ * least one browser took every payload.
  */
 export async function sendPush(subscriptions: StoredSubscription[], payloads: PushPayload[]): Promise<void> {
   if (subscriptions.length === 0) throw new Error("No browser is subscribed to push notifications.");
@@ -122,8 +171,11 @@ export async function sendPush(subscriptions: StoredSubscription[], payloads: Pu
   const vapidDetails = { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey };
   const failures: string[] = [];
   let delivered = 0;
-  for (const subscription of subscriptions) {
-    const outcome = await pushTo(subscription, payloads, vapidDetails);
+  // Every browser at once, under one deadline: silent push services hold a send up TIMEOUT_MS in all, not each.
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const outcomes = await Promise.all(subscriptions.map((subscription) => pushTo(subscription, payloads, vapidDetails, signal)));
+  for (const [index, outcome] of outcomes.entries()) {
+    const subscription = subscriptions[index]!;
     if (outcome === "delivered") {
       delivered += 1;
     } else if (outcome === "gone") {

@@ -457,6 +457,63 @@ describe("forgot password", () => {
   });
 });
 
+describe("what a password change ends", () => {
+  /** The reset links the gardener has been sent (better-auth keeps each as a verification row). */
+  async function resetLinks(gardener: TestUser): Promise<string[]> {
+    const rows = await (await getDb()).select({ identifier: verifications.identifier }).from(verifications).where(eq(verifications.value, gardener.id));
+    return rows.map((row) => row.identifier).filter((identifier) => identifier.startsWith("reset-password:")).map((identifier) => identifier.slice("reset-password:".length));
+  }
+  async function askForResetLinks(gardener: TestUser, count: number): Promise<string[]> {
+    withSmtp();
+    try {
+      for (let asked = 0; asked < count; asked += 1) expect((await auth("request-password-reset", { email: gardener.email })).status).toBe(200);
+    } finally {
+      withoutSmtp();
+    }
+    const links = await resetLinks(gardener);
+    expect(links).toHaveLength(count);
+    return links;
+  }
+  const tokenStatus = async (token: string) => (await call(listPlants, jsonRequest("/api/user-plants", { token }))).status;
+
+  it("using one reset link ends the others and every API token", async () => {
+    const gardener = await signUp();
+    const { token: apiToken } = await createApiToken(gardener.id, "Script");
+    expect(await tokenStatus(apiToken)).toBe(200);
+    const [first, second] = await askForResetLinks(gardener, 2);
+    expect((await auth("reset-password", { token: second, newPassword: "lavender-by-the-gate" })).status).toBe(200);
+    const older = await auth("reset-password", { token: first, newPassword: "someone-elses-choice" });
+    expect(older.status).toBe(400);
+    expect(older.body.code).toBe("INVALID_TOKEN");
+    expect(await passwordResetTokenValid(first!)).toBe(false);
+    expect(await tokenStatus(apiToken)).toBe(401);
+    expect((await signIn(gardener.email, "lavender-by-the-gate")).status).toBe(200);
+  });
+
+  it("changing the password ends every reset link and every API token, and keeps this session", async () => {
+    const gardener = await signUp();
+    const { token: apiToken } = await createApiToken(gardener.id, "Script");
+    const [link] = await askForResetLinks(gardener, 1);
+    const changed = await auth("change-password", { currentPassword: PASSWORD, newPassword: "runner-beans-in-june" }, gardener.token);
+    expect(changed.status).toBe(200);
+    const stale = await auth("reset-password", { token: link, newPassword: "someone-elses-choice" });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe("INVALID_TOKEN");
+    expect(await tokenStatus(apiToken)).toBe(401);
+    expect(await userStatus(gardener.token)).toBe(200);
+    expect((await signIn(gardener.email, "runner-beans-in-june")).status).toBe(200);
+  });
+
+  it("a refused change ends nothing", async () => {
+    const gardener = await signUp();
+    const { token: apiToken } = await createApiToken(gardener.id, "Script");
+    const [link] = await askForResetLinks(gardener, 1);
+    expect((await auth("change-password", { currentPassword: "not-my-password", newPassword: "runner-beans-in-june" }, gardener.token)).status).toBe(400);
+    expect(await tokenStatus(apiToken)).toBe(200);
+    expect(await passwordResetTokenValid(link!)).toBe(true);
+  });
+});
+
 describe("npm run admin -- reset-password", () => {
   const ADMIN = path.join(process.cwd(), "scripts/admin.mjs");
 
@@ -473,10 +530,12 @@ describe("npm run admin -- reset-password", () => {
 
   it.runIf(Boolean(process.env.DATABASE_URL))("resets a password in the PostgreSQL database the server uses", { timeout: 60_000 }, async () => {
     const gardener = await signUp();
+    const { token: apiToken } = await createApiToken(gardener.id, "Script");
     const reset = await runAdmin(["reset-password", gardener.email.toUpperCase()], { DATABASE_URL: process.env.DATABASE_URL! });
     expect(reset.code, reset.output).toBe(0);
     expect(reset.output).toContain("1 session signed out");
     expect(await userStatus(gardener.token)).toBe(401);
+    expect(await userStatus(apiToken)).toBe(401);
     expect((await signIn(gardener.email, newPasswordIn(reset.output)!)).status).toBe(200);
   });
 

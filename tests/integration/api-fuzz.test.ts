@@ -37,7 +37,23 @@ const BAD_VALUES: unknown[] = [
   "<script>alert(1)</script>",
   "' OR 1=1 --",
 ];
+/** JSON nested `depth` deep, as one field's value. */
+function nested(depth: number): unknown {
+  let value: unknown = "leaf";
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+  return value;
+}
+BAD_VALUES.push(nested(2_000), "a\r\nb", "\u202Eevil", `${"x".repeat(300)}@example.com`);
+
 const BAD_IDS = ["0", "-1", "2147483648", "99999999999999999999", "1e3", "0x10", "abc", "%00", "1.5", " 1"];
+/**
+ * Segments that are not a number or an id of ours: for string ids (invitation and unsubscribe
+ * tokens, member and session ids) and numeric ones alike. `%ZZ` and `%C0%AE` are what a segment
+ * that does not decode reaches a handler as (npm start answers those paths itself: tests/instances).
+ */
+const BAD_SEGMENTS = [...BAD_IDS, "%ZZ", "%C0%AE", "%", "\u0000", "a\r\nb", "../../etc/passwd", "é✓🌱", "x".repeat(10_000), "A".repeat(43), "gat_" + "A".repeat(43)];
+/** better-auth's endpoints the app does not answer (404), and a path under it that does not exist. */
+const CLOSED_AUTH_PATHS = ["list-sessions", "update-user", "revoke-session", "revoke-sessions", "change-email", "delete-user", "no/such"];
 
 let gardener: TestUser;
 let plantId: number;
@@ -116,7 +132,7 @@ function formBody(url: string, method: Method, fields: Record<string, string | B
 
 function attemptsFor(route: string, method: Method): Attempt[] {
   if (route === "auth/[...all]") {
-    return ["sign-up/email", "sign-in/email", "get-session", "change-password", "request-password-reset", "reset-password"].flatMap((path) =>
+    return ["sign-up/email", "sign-in/email", "get-session", "change-password", "request-password-reset", "reset-password", ...CLOSED_AUTH_PATHS].flatMap((path) =>
       attemptsFor(`auth/${path}`, method).map((attempt) => ({ ...attempt, params: { all: path.split("/") } })),
     );
   }
@@ -128,7 +144,13 @@ function attemptsFor(route: string, method: Method): Attempt[] {
   const add = (description: string, request: () => Request, params = ownParams) => attempts.push({ description: `${key}: ${description}`, request, params });
 
   for (const name of names) {
-    for (const id of BAD_IDS) add(`${name}=${JSON.stringify(id)}`, () => new Request(url, { method, headers: authorised() }), { ...ownParams, [name]: id });
+    for (const segment of BAD_SEGMENTS) {
+      const value = name === "path" ? [segment] : segment;
+      // The URL carries the segment as sent (percent-encoded unless it is one of the raw undecodable ones).
+      const raw = segment.startsWith("%") ? segment : encodeURIComponent(segment);
+      const badUrl = url.replace(`/${ownParams[name] instanceof Array ? "no/such" : String(ownParams[name])}`, `/${raw}`);
+      add(`${name}=${JSON.stringify(segment.slice(0, 40))}`, () => new Request(badUrl, { method, headers: authorised() }), { ...ownParams, [name]: value });
+    }
   }
   if (method === "GET") {
     add("a query string of junk", () => new Request(`${url}?id=%00&year=99999999999&limit=-1`, { method, headers: authorised() }));

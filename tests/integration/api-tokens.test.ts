@@ -5,6 +5,16 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as calendarLink } from "@/app/api/calendar/route";
+import { POST as regenerateCalendar } from "@/app/api/calendar/regenerate/route";
+import { DELETE as revokeInvite } from "@/app/api/gardens/[id]/invites/[inviteId]/route";
+import { GET as listInvites, POST as invite } from "@/app/api/gardens/[id]/invites/route";
+import { DELETE as removeMember, PATCH as changeMember } from "@/app/api/gardens/[id]/members/[userId]/route";
+import { DELETE as deleteGarden, PATCH as renameGarden } from "@/app/api/gardens/[id]/route";
+import { POST as accept } from "@/app/api/invites/[token]/accept/route";
+import { DELETE as unsubscribePush, POST as subscribePush } from "@/app/api/notifications/push-subscriptions/route";
+import { GET as getNotifications, PATCH as patchNotifications } from "@/app/api/notifications/route";
+import { POST as testNotifications } from "@/app/api/notifications/test/route";
 import { DELETE as revokeToken } from "@/app/api/tokens/[id]/route";
 import { GET as listTokens, POST as createToken } from "@/app/api/tokens/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
@@ -18,7 +28,7 @@ import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { todayInTimeZone } from "@/lib/dates";
 import { MAX_API_TOKENS } from "@/lib/api-tokens";
 import { getDb, queryCounter } from "@/server/db/client";
-import { apiTokens, users } from "@/server/db/schema";
+import { apiTokens, gardenInvites, gardenMembers, gardens, users } from "@/server/db/schema";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -211,6 +221,70 @@ describe("a token at work", () => {
     expect(revoked.status).toBe(403);
     expect(revoked.body.error).toBe(SESSION_ONLY);
     expect((await list(gardener.token)).body.tokens).toEqual([expect.objectContaining({ id, name: "Home Assistant" })]);
+  });
+});
+
+describe("what a leaked token cannot do", () => {
+  const SHARING = "API tokens can't share a garden, change its members or delete it. Sign in to the app to do this.";
+  const CALENDAR = "API tokens can't see or renew the calendar feed's URL. Sign in to the app to do this.";
+  const NOTIFICATIONS = "API tokens can't see or change where reminders go. Sign in to the app to do this.";
+
+  it("cannot invite, accept, change or remove members, hand a garden over or delete it (403); the session can", async () => {
+    const victim = await signUp();
+    const accomplice = await signUp();
+    const { token } = await newToken(victim);
+    const gardenId = String(victim.gardenId);
+    const link = await call(invite, jsonRequest(`/api/gardens/${gardenId}/invites`, { method: "POST", token: victim.token }), { id: gardenId });
+    expect(link.status).toBe(201);
+    const { token: accompliceToken } = await newToken(accomplice);
+    const refused = [
+      await call(invite, jsonRequest(`/api/gardens/${gardenId}/invites`, { method: "POST", token }), { id: gardenId }),
+      await call(listInvites, jsonRequest(`/api/gardens/${gardenId}/invites`, { token }), { id: gardenId }),
+      await call(revokeInvite, jsonRequest(`/api/gardens/${gardenId}/invites/${link.body.id}`, { method: "DELETE", token }), { id: gardenId, inviteId: String(link.body.id) }),
+      await call(accept, jsonRequest(`/api/invites/${link.body.token}/accept`, { method: "POST", token: accompliceToken }), { token: link.body.token }),
+    ];
+    expect((await call(accept, jsonRequest(`/api/invites/${link.body.token}/accept`, { method: "POST", token: accomplice.token }), { token: link.body.token })).status).toBe(200);
+    const member = { id: gardenId, userId: accomplice.id };
+    refused.push(
+      await call(changeMember, jsonRequest(`/api/gardens/${gardenId}/members/${accomplice.id}`, { method: "PATCH", body: { role: "owner" }, token }), member),
+      await call(removeMember, jsonRequest(`/api/gardens/${gardenId}/members/${accomplice.id}`, { method: "DELETE", token }), member),
+      await call(removeMember, jsonRequest(`/api/gardens/${gardenId}/members/${victim.id}`, { method: "DELETE", token }), { id: gardenId, userId: victim.id }),
+      await call(deleteGarden, jsonRequest(`/api/gardens/${gardenId}`, { method: "DELETE", token }), { id: gardenId }),
+    );
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toBe(SHARING);
+    }
+    const db = await getDb();
+    const members = await db.select({ userId: gardenMembers.userId, role: gardenMembers.role }).from(gardenMembers).where(eq(gardenMembers.gardenId, victim.gardenId));
+    expect(members).toEqual(expect.arrayContaining([{ userId: victim.id, role: "owner" }, { userId: accomplice.id, role: "member" }]));
+    expect(members).toHaveLength(2);
+    const [invitation] = await db.select({ revokedAt: gardenInvites.revokedAt }).from(gardenInvites).where(eq(gardenInvites.id, link.body.id));
+    expect(invitation!.revokedAt).toBeNull();
+    expect(await db.select({ id: gardens.id }).from(gardens).where(eq(gardens.id, victim.gardenId))).toHaveLength(1);
+    // Renaming is gardening, not sharing: a token may.
+    expect((await call(renameGarden, jsonRequest(`/api/gardens/${gardenId}`, { method: "PATCH", body: { name: "Plot 9" }, token }), { id: gardenId })).status).toBe(200);
+  });
+
+  it("cannot read or renew the calendar feed's URL, nor see or change where reminders go (403)", async () => {
+    const gardener = await signUp();
+    const { token } = await newToken(gardener);
+    const calendar = [await call(calendarLink, jsonRequest("/api/calendar", { token })), await call(regenerateCalendar, jsonRequest("/api/calendar/regenerate", { method: "POST", token }))];
+    for (const answer of calendar) expect([answer.status, answer.body.error]).toEqual([403, CALENDAR]);
+    const endpoint = "https://push.example.com/send/abc";
+    const keys = { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" };
+    const notifications = [
+      await call(getNotifications, jsonRequest("/api/notifications", { token })),
+      await call(patchNotifications, jsonRequest("/api/notifications", { method: "PATCH", body: { ntfyTopic: "stolen-reminders-topic" }, token })),
+      await call(subscribePush, jsonRequest("/api/notifications/push-subscriptions", { body: { endpoint, keys }, token })),
+      await call(unsubscribePush, jsonRequest("/api/notifications/push-subscriptions", { method: "DELETE", body: { endpoint }, token })),
+      await call(testNotifications, jsonRequest("/api/notifications/test", { method: "POST", token })),
+    ];
+    for (const answer of notifications) expect([answer.status, answer.body.error]).toEqual([403, NOTIFICATIONS]);
+    expect((await call(calendarLink, jsonRequest("/api/calendar", { token: gardener.token }))).status).toBe(200);
+    const settings = await call(getNotifications, jsonRequest("/api/notifications", { token: gardener.token }));
+    expect(settings.status).toBe(200);
+    expect(JSON.stringify(settings.body)).not.toContain("stolen-reminders-topic");
   });
 });
 

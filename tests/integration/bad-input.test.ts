@@ -158,9 +158,15 @@ describe("deleting a plant while its watering is recorded", () => {
 
 describe("unknown paths under /api", () => {
   it("answer a JSON 404, signed in or not", async () => {
-    const response = await catchAll();
+    const response = await catchAll(new Request("http://localhost:3000/api/no/such"), { params: Promise.resolve({ path: ["no", "such"] }) });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     expect(await response.json()).toEqual({ error: "There is no such API endpoint." });
+  });
+
+  it("a path that does not decode, which npm start sends to /api/undecodable-path, answers 400", async () => {
+    const response = await catchAll(new Request("http://localhost:3000/api/undecodable-path"), { params: Promise.resolve({ path: ["undecodable-path"] }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "That address can't be read: part of its path is not valid percent-encoded UTF-8." });
   });
 });

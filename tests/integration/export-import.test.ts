@@ -321,6 +321,18 @@ describe("POST /api/import", () => {
     expect(await gardenNames(gardener)).toHaveLength(1);
   });
 
+  it("refuses a garden.json nested too deeply to walk with a 400, not a 500", async () => {
+    const gardener = await signUp();
+    const depth = 500_000;
+    const deep = `{"version":1,"gardens":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const answer = await upload(gardener, deep, "garden.json");
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/^garden\.json does not match the export format: /);
+    const inZip = await upload(gardener, zipSync({ "garden.json": strToU8(`{"version":1,"x":${"{\"a\":".repeat(depth)}1${"}".repeat(depth)}}`) }));
+    expect(inZip.status).toBe(400);
+    expect(await gardenNames(gardener)).toHaveLength(1);
+  });
+
   it("refuses a zip whose garden.json names a photo it does not hold, or holds a photo that is not one, and leaves no photo behind", async () => {
     const gardener = await signUp();
     const files = unzipSync(almaZip);
@@ -371,6 +383,43 @@ describe("POST /api/import", () => {
       );
       expect(declared.status).toBe(413);
       delete process.env.IMPORT_MAX_MB;
+    });
+
+    it("counts each photo's decoded pixels, every time garden.json names it, before decoding any (413)", async () => {
+      process.env.IMPORT_MAX_MB = "1";
+      try {
+        const gardener = await signUp();
+        const files = unzipSync(almaZip);
+        const document = JSON.parse(strFromU8(files["garden.json"]!)) as ExportDocument;
+        const [garden] = document.gardens;
+        const withPhoto = garden!.plants.find((plant) => plant.photo)!;
+        // A photo of a few dozen KB that decodes to 5 megapixels, named by two plants: 10 megapixels, over the 8 a 1 MB import may decode.
+        const wide = await sharp({ create: { width: 2500, height: 2000, channels: 3, background: "#2f7d32" } }).png().toBuffer();
+        expect(wide.length).toBeLessThan(256 * 1024);
+        const path = withPhoto.photo!;
+        const twice = { ...garden!, plants: [withPhoto, { ...withPhoto, ref: "plant-twin" }], tasks: [], diagnoses: [] };
+        const zip = (doc: ExportDocument) => zipSync({ "garden.json": strToU8(JSON.stringify(doc)), [path]: new Uint8Array(wide) });
+        const started = Date.now();
+        const refused = await upload(gardener, zip({ ...document, gardens: [twice] }));
+        expect(refused.status).toBe(413);
+        expect(refused.body.error).toBe("The photos this import names add up to more than 8 megapixels (a photo named twice counts twice); an import of 1 MB may decode at most that.");
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await leftovers(gardener)).toEqual({ files: 0, marks: 0 });
+        expect(await gardenNames(gardener)).toHaveLength(1);
+
+        // A small photo named by more rows than a zip may hold files.
+        const crowd = Array.from({ length: 2_501 }, (_, index) => ({ ...withPhoto, ref: `plant-${index}` }));
+        const crowded = await upload(gardener, zip({ ...document, gardens: [{ ...twice, plants: crowd }, { ...twice, plants: crowd }] }));
+        expect(crowded.status, crowded.body.error).toBe(413);
+        expect(crowded.body.error).toBe("garden.json names 5002 photos; an import may hold at most 5000.");
+
+        // Named once it fits, and is imported.
+        const once = await upload(gardener, zip({ ...document, gardens: [{ ...twice, plants: [withPhoto] }] }));
+        expect(once.status).toBe(200);
+        expect(once.body.imported.photos).toBe(1);
+      } finally {
+        delete process.env.IMPORT_MAX_MB;
+      }
     });
 
     it("refuses zip bombs: too many entries, or a garden.json that inflates past its limit (413)", async () => {

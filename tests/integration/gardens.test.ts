@@ -11,6 +11,8 @@ import { GET as listMembers } from "@/app/api/gardens/[id]/members/route";
 import { DELETE as removeMember, PATCH as changeMember } from "@/app/api/gardens/[id]/members/[userId]/route";
 import { GET as listGardens, POST as createGarden } from "@/app/api/gardens/route";
 import { POST as accept } from "@/app/api/invites/[token]/accept/route";
+import { GET as openReminder } from "@/app/reminders/open/route";
+import { gardenLink } from "@/server/notifications/messages";
 import { GET as listTasks, POST as createTask } from "@/app/api/tasks/route";
 import { GET as todaysTasks } from "@/app/api/tasks/today/route";
 import { GET as tasksDoneToday } from "@/app/api/tasks/done-today/route";
@@ -100,6 +102,18 @@ describe("gardens", () => {
     const last = await call(deleteGarden, jsonRequest(`/api/gardens/${gardener.gardenId}`, { method: "DELETE", token: gardener.token }), { id: String(gardener.gardenId) });
     expect(last.status).toBe(409);
     expect(last.body.error).toBe("This is your only garden, so it can't be deleted.");
+  });
+
+  it("refuses names with line breaks, control characters or right-to-left overrides (400), making or renaming", async () => {
+    const gardener = await signUp();
+    const id = String(gardener.gardenId);
+    for (const name of ["Plot\r\n7", "Plot\n7", "Plot\t7", "\u202Etolp", "Plot\u20667", "Plot\u2028 7", "Plot\u00857"]) {
+      const made = await call(createGarden, jsonRequest("/api/gardens", { body: { name }, token: gardener.token }));
+      expect(made.status, JSON.stringify(name)).toBe(400);
+      expect(made.body.error).toBe("The name can't contain control characters or line breaks.");
+      expect((await call(renameGarden, jsonRequest(`/api/gardens/${id}`, { method: "PATCH", body: { name }, token: gardener.token }), { id })).status).toBe(400);
+    }
+    expect((await call(createGarden, jsonRequest("/api/gardens", { body: { name: "Älskade trädgård 🌱" }, token: gardener.token }))).status).toBe(201);
   });
 
   it("refuses names that are empty, too long or not text (400), and another's garden (404)", async () => {
@@ -205,6 +219,32 @@ describe("invitations and members", () => {
     expect((await gardensOf(late)).length).toBe(1);
   });
 
+  it("a removed member cannot rejoin with a link they had: removing a member withdraws the garden's open links; a new one works", async () => {
+    const owner = await signUp();
+    const removed = await signUp();
+    const stays = await signUp();
+    const link = await invitation(owner);
+    expect((await join(removed, link.token)).status).toBe(200);
+    expect((await join(stays, link.token)).status).toBe(200);
+    const gardenId = String(owner.gardenId);
+    const remove = (caller: TestUser, member: TestUser) =>
+      call(removeMember, jsonRequest(`/api/gardens/${gardenId}/members/${member.id}`, { method: "DELETE", token: caller.token }), { id: gardenId, userId: member.id });
+    expect((await remove(owner, removed)).status).toBe(204);
+
+    const again = await join(removed, link.token);
+    expect(again.status).toBe(410);
+    expect(again.body.error).toBe(INVITE_REVOKED_MESSAGE);
+    expect((await gardensOf(removed)).map((garden: { id: number }) => garden.id)).toEqual([removed.gardenId]);
+    const listed = await call(listInvites, jsonRequest(`/api/gardens/${gardenId}/invites`, { token: owner.token }), { id: gardenId });
+    expect(listed.body.invites).toEqual([]);
+
+    // A member who leaves on their own withdraws nothing; a link made after a removal works, for anyone the owner sends it to.
+    const fresh = await invitation(owner);
+    expect((await remove(stays, stays)).status).toBe(204);
+    expect((await join(stays, fresh.token)).status).toBe(200);
+    expect((await join(removed, fresh.token)).status).toBe(200);
+  });
+
   it("the owner hands the garden over and may then leave; a member leaves on their own", async () => {
     const owner = await signUp("Olive Owner");
     const member = await signUp("Max Member");
@@ -243,6 +283,33 @@ describe("invitations and members", () => {
     expect((await call(patchPlant, asStranger(`/api/user-plants/${basil.id}`, "PATCH", { notes: "mine" }), { id: String(basil.id) })).status).toBe(404);
     expect((await call(water, asStranger("/api/watering/record", "POST", { userPlantId: basil.id }))).status).toBe(404);
     expect((await call(history, asStranger(`/api/watering/history/${basil.id}`), { userPlantId: String(basil.id) })).status).toBe(404);
+  });
+});
+
+describe("reminder links", () => {
+  it("open the garden they name only when the app made them: another site's link switches nothing", async () => {
+    const owner = await signUp();
+    const member = await signUp();
+    await join(member, (await invitation(owner)).token);
+    const openGarden = async () => ((await gardensOf(member)) as { id: number; active: boolean }[]).find((garden) => garden.active)!.id;
+    expect(await openGarden()).toBe(owner.gardenId);
+    const follow = (url: string) => call(openReminder, jsonRequest(url.replace(/^http:\/\/localhost:3000/, ""), { token: member.token }));
+
+    for (const forged of [`/reminders/open?garden=${member.gardenId}`, `/reminders/open?garden=${member.gardenId}&key=${"A".repeat(43)}`]) {
+      const answer = await follow(forged);
+      expect(answer.status).toBe(303);
+      expect(await openGarden(), forged).toBe(owner.gardenId);
+    }
+    // A link made for another garden does not open this one.
+    const otherLink = new URL(gardenLink("http://localhost:3000", owner.gardenId));
+    expect((await follow(`/reminders/open?garden=${member.gardenId}&key=${otherLink.searchParams.get("key")}`)).status).toBe(303);
+    expect(await openGarden()).toBe(owner.gardenId);
+
+    const link = gardenLink("http://localhost:3000", member.gardenId, 7);
+    const answer = await follow(link);
+    expect(answer.status).toBe(303);
+    expect(answer.response.headers.get("location")).toBe("http://localhost:3000/plants#plant-7");
+    expect(await openGarden()).toBe(member.gardenId);
   });
 });
 

@@ -1,5 +1,5 @@
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { POST as unsubscribe } from "@/app/api/notifications/unsubscribe/[token]/route";
 import { DELETE as unsubscribePush, POST as subscribePush } from "@/app/api/notifications/push-subscriptions/route";
@@ -20,7 +20,10 @@ import { getDb } from "@/server/db/client";
 import { notificationSettings, pushSubscriptions } from "@/server/db/schema";
 import { sendDueReminders } from "@/server/notifications/reminders";
 import { eq } from "drizzle-orm";
+import net from "node:net";
+import { pushSubscriptionsOf, sendPush } from "@/server/notifications/push";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
 
 let smtp: FakeSmtp;
 let ntfy: FakeNtfy;
@@ -170,6 +173,92 @@ describe("push subscriptions", () => {
   });
 });
 
+describe("push subscriptions are held to the browser that made them", () => {
+  const route = "/api/notifications/push-subscriptions";
+  const subscribe = (token: string, body: unknown) => call(subscribePush, jsonRequest(route, { body, token }));
+  const count = async (token: string) => (await call(getNotifications, jsonRequest("/api/notifications", { token }))).body.pushSubscriptions;
+
+  it("someone who knows another gardener's endpoint cannot take it over; the same browser (its keys) moves to whoever signs in", async () => {
+    const owner = await signUp();
+    const taker = await signUp();
+    const subscription = push.newSubscription();
+    expect((await subscribe(owner.token, subscription)).status).toBe(201);
+    const other = push.newSubscription();
+    const taken = await subscribe(taker.token, { ...subscription, keys: other.keys });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe("Another browser's subscription has this endpoint. Subscribe again from this browser.");
+    expect(await count(owner.token)).toBe(1);
+    expect(await count(taker.token)).toBe(0);
+    expect((await subscribe(taker.token, subscription)).status).toBe(201);
+    expect([await count(owner.token), await count(taker.token)]).toEqual([0, 1]);
+  });
+
+  it("signing out removes the browser's subscription with its session; the gardener's other browsers keep theirs", async () => {
+    const gardener = await signUp();
+    const signIn = await authPost(jsonRequest("/api/auth/sign-in/email", { body: { email: gardener.email, password: "correct-horse-42" } }));
+    const shared = signIn.headers.get("set-auth-token")!;
+    const sharedBrowser = push.newSubscription();
+    const ownBrowser = push.newSubscription();
+    expect((await subscribe(shared, sharedBrowser)).status).toBe(201);
+    expect((await subscribe(gardener.token, ownBrowser)).status).toBe(201);
+    expect(await count(gardener.token)).toBe(2);
+    expect((await authPost(jsonRequest("/api/auth/sign-out", { body: {}, token: shared }))).status).toBe(200);
+    const rows = await (await getDb()).select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, gardener.id));
+    expect(rows.map((row) => row.endpoint)).toEqual([ownBrowser.endpoint]);
+  });
+
+  it("keeps at most 10 per gardener: a new browser replaces the oldest", async () => {
+    const gardener = await signUp();
+    const made = Array.from({ length: 12 }, () => push.newSubscription());
+    for (const subscription of made) expect((await subscribe(gardener.token, subscription)).status).toBe(201);
+    expect(await count(gardener.token)).toBe(10);
+    const rows = await (await getDb()).select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, gardener.id));
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(made.slice(2).map((subscription) => subscription.endpoint).sort());
+  });
+
+  it("sends to every browser at once under one deadline: silent push services hold the send up 10 s, not 10 s each", { timeout: 60_000 }, async () => {
+    const gardener = await signUp();
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    onTestFinished(() => void silent.close());
+    const { port } = silent.address() as net.AddressInfo;
+    for (let index = 0; index < 9; index += 1) {
+      expect((await subscribe(gardener.token, { ...push.newSubscription(), endpoint: `http://127.0.0.1:${port}/silent/${index}` })).status).toBe(201);
+    }
+    const working = push.newSubscription();
+    expect((await subscribe(gardener.token, working)).status).toBe(201);
+    const started = Date.now();
+    await sendPush(await pushSubscriptionsOf([gardener.id]), [{ title: "Water the basil", body: "Home", url: `${BASE_URL}/`, tag: "t" }]);
+    const took = Date.now() - started;
+    expect(took).toBeLessThan(15_000);
+    expect(pushesTo(working)).toHaveLength(1);
+  });
+
+  it("refuses endpoints on names and addresses of the server's own network", async () => {
+    const gardener = await signUp();
+    const { keys } = push.newSubscription();
+    // The tests' push service is on 127.0.0.1, which PUSH_ALLOW_LOOPBACK lets through elsewhere.
+    process.env.PUSH_ALLOW_LOOPBACK = "false";
+    onTestFinished(() => void (process.env.PUSH_ALLOW_LOOPBACK = "true"));
+    for (const endpoint of [
+      "https://localhost./push",
+      "https://localhost.localdomain/push",
+      "https://push/abc",
+      "https://fcm.googleapis.com./fcm/send/abc",
+      "https://198.18.0.1/push",
+      "https://224.0.0.1/push",
+      "https://255.255.255.255/push",
+      "https://192.0.2.1/push",
+      "https://0x7f000001/push",
+      "https://2130706433/push",
+    ]) {
+      const refused = await subscribe(gardener.token, { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+    }
+    expect((await subscribe(gardener.token, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys })).status).toBe(201);
+  });
+});
+
 describe("the morning digest", () => {
   it("goes at 07:00 in Europe/London on every channel, once that day", async () => {
     const zone = "Europe/London";
@@ -193,7 +282,7 @@ describe("the morning digest", () => {
     expect(parsed.text).toContain("Rosa's Garden\n- Sow broad beans (overdue since Mon 6 Jan)");
     expect(parsed.text).toContain("- Net the brassicas");
     expect(parsed.text).not.toContain("Next week's job");
-    expect(parsed.text).toContain(`${BASE_URL}/reminders/open?garden=${gardener.gardenId}`);
+    expect(parsed.text).toContain(`${BASE_URL}/reminders/open?garden=${gardener.gardenId}&key=`);
     expect(parsed.html).toContain("<h2");
     expect(parsed.html).toContain("Net the brassicas");
     const [settings] = await (await getDb()).select().from(notificationSettings).where(eq(notificationSettings.userId, gardener.id));

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/server/db/client";
 import { rateLimitEvents } from "@/server/db/schema";
@@ -79,5 +79,31 @@ describe("sign-in limits", () => {
     expect((await auth("sign-in/email", { email, password: PASSWORD }, `10.0.0.1, ${freshAddress()}, ${PROXY}`)).status).toBe(200);
     const db = await getDb();
     await db.delete(rateLimitEvents).where(like(rateLimitEvents.bucket, `auth-address:${client}`));
+  });
+
+  it("a long email, or a long client address, is a 400, counted under a short key, and not written whole to the log", async () => {
+    const logged: string[] = [];
+    let sample = "";
+    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" "))),
+    );
+    try {
+      // Random, so that PostgreSQL cannot compress it into an index row.
+      const long = `${randomBytes(6_000).toString("hex")}@example.com`;
+      sample = long.slice(0, 1000);
+      for (const path of ["sign-in/email", "sign-up/email"]) {
+        const response = await auth(path, { name: "Long Mail", email: long, password: PASSWORD }, freshAddress());
+        expect(response.status, path).toBe(400);
+      }
+      // A proxy that passes a long header on: the address part of the key is hashed.
+      const response = await auth("sign-in/email", { email: "nobody@example.com", password: "x" }, `${randomBytes(6_000).toString("hex")}, ${PROXY}`);
+      expect(response.status).toBe(401);
+      const db = await getDb();
+      const keys = await db.select({ bucket: rateLimitEvents.bucket }).from(rateLimitEvents).where(like(rateLimitEvents.bucket, `%${sample.slice(0, 100)}%`));
+      expect(keys).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(logged.filter((line) => line.includes(sample))).toEqual([]);
   });
 });

@@ -1,8 +1,16 @@
 import { NextResponse } from "next/server";
+import { UNDECODABLE_PATH } from "@/scripts/request-path.mjs";
 
-// Any path under /api that no other route answers: a JSON 404, signed in or not
-// (without this, Next would render the app's HTML pages).
-function noSuchEndpoint(): Response {
+type Params = { path: string[] };
+
+// Any path under /api that no other route answers: a JSON 404, signed in or not (without this,
+// Next would render the app's HTML pages). `npm start` sends a request whose path does not decode
+// here too, for a 400 with the API's security headers (scripts/request-path.mjs).
+async function noSuchEndpoint(_request: Request, context: { params: Promise<Params> }): Promise<Response> {
+  const { path } = await context.params;
+  if (`/api/${path.join("/")}` === UNDECODABLE_PATH) {
+    return NextResponse.json({ error: "That address can't be read: part of its path is not valid percent-encoded UTF-8." }, { status: 400 });
+  }
   return NextResponse.json({ error: "There is no such API endpoint." }, { status: 404 });
 }
 

@@ -4,6 +4,9 @@ import { withUser } from "@/server/http/handler";
 import { requestOrigin } from "@/server/http/origin";
 
 /** The gardener's secret calendar feed URL. */
-export const GET = withUser(async ({ request, user }) => {
-  return NextResponse.json({ url: calendarFeedUrl(requestOrigin(request), await calendarToken(user.id)) });
-});
+export const GET = withUser(
+  async ({ request, user }) => {
+    return NextResponse.json({ url: calendarFeedUrl(requestOrigin(request), await calendarToken(user.id)) });
+  },
+  { sessionOnly: "calendar" },
+);

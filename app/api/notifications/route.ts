@@ -4,9 +4,12 @@ import { parseJsonBody, withUser } from "@/server/http/handler";
 import { addressedOrigin } from "@/server/http/origin";
 import { notificationsOf, updateNotificationSettings } from "@/server/notifications/settings";
 
-export const GET = withUser(async ({ gardener }) => NextResponse.json(await notificationsOf(gardener.userId)));
+export const GET = withUser(async ({ gardener }) => NextResponse.json(await notificationsOf(gardener.userId)), { sessionOnly: "notifications" });
 
-export const PATCH = withUser(async ({ request, gardener }) => {
-  const patch = await parseJsonBody(request, notificationSettingsPatchSchema);
-  return NextResponse.json(await updateNotificationSettings(gardener.userId, patch, addressedOrigin(request)));
-});
+export const PATCH = withUser(
+  async ({ request, gardener }) => {
+    const patch = await parseJsonBody(request, notificationSettingsPatchSchema);
+    return NextResponse.json(await updateNotificationSettings(gardener.userId, patch, addressedOrigin(request)));
+  },
+  { sessionOnly: "notifications" },
+);

@@ -4,12 +4,12 @@ import { createApiToken, listApiTokens } from "@/server/api-tokens";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 // Managing tokens needs the gardener's session: a token can't make more of itself or outlive a revoke.
-export const GET = withUser(async ({ user }) => NextResponse.json({ tokens: await listApiTokens(user.id) }), { sessionOnly: true });
+export const GET = withUser(async ({ user }) => NextResponse.json({ tokens: await listApiTokens(user.id) }), { sessionOnly: "account" });
 
 export const POST = withUser(
   async ({ request, user }) => {
     const { name } = await parseJsonBody(request, createApiTokenSchema);
     return NextResponse.json(await createApiToken(user.id, name), { status: 201 });
   },
-  { sessionOnly: true },
+  { sessionOnly: "account" },
 );

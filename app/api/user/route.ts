@@ -21,5 +21,5 @@ export const DELETE = withUser(
     for (const cookie of await expiredSessionCookies()) headers.append("set-cookie", cookie);
     return new Response(null, { status: 204, headers });
   },
-  { sessionOnly: true },
+  { sessionOnly: "account" },
 );

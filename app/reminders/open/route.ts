@@ -3,6 +3,7 @@ import { parseIdSegment } from "@/lib/validations/common";
 import { requireGardener } from "@/server/profile";
 import { switchGarden } from "@/server/gardens";
 import { requestOrigin } from "@/server/http/origin";
+import { gardenLinkKeyValid } from "@/server/notifications/messages";
 
 /**
  * Where a reminder's links lead: the garden it is about (opened, if another one was) at the
@@ -19,7 +20,8 @@ export async function GET(request: Request): Promise<Response> {
   } catch {
     return NextResponse.redirect(new URL("/login", origin), 303);
   }
-  if (gardenId !== null && gardenId !== gardener.gardenId) {
+  // Only a link the app made (its key) switches gardens: another site's link opens the page as it is.
+  if (gardenId !== null && gardenId !== gardener.gardenId && gardenLinkKeyValid(gardenId, url.searchParams.get("key"))) {
     // Not (or no longer) a member: the gardener lands in their own garden instead.
     await switchGarden(gardener.userId, gardenId).catch(() => undefined);
   }

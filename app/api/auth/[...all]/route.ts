@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { answerAuthRequest } from "@/server/auth/local";
+import { answerAuthRequest, answeredAuthPath } from "@/server/auth/local";
 import { authProviderName } from "@/server/auth/provider";
 import { errorResponse, personal } from "@/server/http/handler";
 
@@ -7,6 +7,7 @@ async function handle(request: Request): Promise<Response> {
   if (authProviderName() !== "local") {
     return NextResponse.json({ error: "Local accounts are turned off: this install signs in with Clerk." }, { status: 404 });
   }
+  if (!answeredAuthPath(request)) return personal(NextResponse.json({ error: "Not found." }, { status: 404 }));
   try {
     return personal(await answerAuthRequest(request));
   } catch (error) {

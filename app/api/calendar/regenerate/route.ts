@@ -4,6 +4,9 @@ import { withUser } from "@/server/http/handler";
 import { requestOrigin } from "@/server/http/origin";
 
 /** A new feed URL; the old one stops working. */
-export const POST = withUser(async ({ request, user }) => {
-  return NextResponse.json({ url: calendarFeedUrl(requestOrigin(request), await regenerateCalendarToken(user.id)) });
-});
+export const POST = withUser(
+  async ({ request, user }) => {
+    return NextResponse.json({ url: calendarFeedUrl(requestOrigin(request), await regenerateCalendarToken(user.id)) });
+  },
+  { sessionOnly: "calendar" },
+);

@@ -12,7 +12,10 @@ export const PATCH = withUser<Params>(async ({ request, gardener, params }) => {
   return NextResponse.json({ garden: await renameGarden(gardener.userId, id, name, gardener.gardenId) });
 });
 
-export const DELETE = withUser<Params>(async ({ gardener, params }) => {
-  await deleteGarden(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = withUser<Params>(
+  async ({ gardener, params }) => {
+    await deleteGarden(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND));
+    return new Response(null, { status: 204 });
+  },
+  { sessionOnly: "sharing" },
+);

@@ -6,5 +6,5 @@ export const DELETE = withUser<{ id: string }>(
     await revokeApiToken(user.id, parseId(params.id, API_TOKEN_NOT_FOUND));
     return new Response(null, { status: 204 });
   },
-  { sessionOnly: true },
+  { sessionOnly: "account" },
 );

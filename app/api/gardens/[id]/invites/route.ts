@@ -6,11 +6,16 @@ import { GARDEN_NOT_FOUND } from "@/server/ownership";
 
 type Params = { id: string };
 
-export const GET = withUser<Params>(async ({ request, gardener, params }) =>
-  NextResponse.json({ invites: await listOpenInvites(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request)) }),
+export const GET = withUser<Params>(
+  async ({ request, gardener, params }) =>
+    NextResponse.json({ invites: await listOpenInvites(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request)) }),
+  { sessionOnly: "sharing" },
 );
 
-export const POST = withUser<Params>(async ({ request, gardener, params }) => {
-  const invite = await createInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request));
-  return NextResponse.json(invite, { status: 201 });
-});
+export const POST = withUser<Params>(
+  async ({ request, gardener, params }) => {
+    const invite = await createInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request));
+    return NextResponse.json(invite, { status: 201 });
+  },
+  { sessionOnly: "sharing" },
+);

@@ -5,4 +5,7 @@ import { withUser } from "@/server/http/handler";
 type Params = { token: string };
 
 /** Joins the invitation's garden and opens it. */
-export const POST = withUser<Params>(async ({ gardener, params }) => NextResponse.json(await acceptInvite(gardener.userId, params.token)));
+export const POST = withUser<Params>(
+  async ({ gardener, params }) => NextResponse.json(await acceptInvite(gardener.userId, params.token)),
+  { sessionOnly: "sharing" },
+);

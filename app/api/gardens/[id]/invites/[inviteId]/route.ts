@@ -5,7 +5,10 @@ import { GARDEN_NOT_FOUND } from "@/server/ownership";
 type Params = { id: string; inviteId: string };
 
 /** Withdraws an invitation. */
-export const DELETE = withUser<Params>(async ({ gardener, params }) => {
-  await revokeInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), parseId(params.inviteId, "That invitation"));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = withUser<Params>(
+  async ({ gardener, params }) => {
+    await revokeInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), parseId(params.inviteId, "That invitation"));
+    return new Response(null, { status: 204 });
+  },
+  { sessionOnly: "sharing" },
+);

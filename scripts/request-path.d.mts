@@ -1,0 +1,2 @@
+export const UNDECODABLE_PATH: string;
+export function undecodablePath(url: string | undefined): boolean;
