@@ -3,7 +3,7 @@ import { BrandLogo } from "./brand-logo";
 import { AppFooter } from "./app-footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
-import { TopNav } from "./top-nav";
+import { MoreNav, TopNav } from "./top-nav";
 import { UserMenu, type MenuUser } from "./user-menu";
 import { GardenSwitcher, type OpenGarden } from "@/components/gardens/garden-switcher";
 import type { AuthProvider } from "@/lib/auth-provider";
@@ -38,6 +38,7 @@ export function AppShell({
           <TopNav />
           <UserMenu user={user} provider={provider} garden={garden} />
         </div>
+        <MoreNav />
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:py-8 md:pb-10">
         {children}
