@@ -32,7 +32,7 @@ export function AppShell({
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <BrandLogo compact="phone" />
+            <BrandLogo compact="tablet" />
             <GardenSwitcher garden={garden} />
           </div>
           <TopNav />

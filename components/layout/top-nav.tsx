@@ -14,7 +14,7 @@ export function TopNav() {
       items={TOP_NAV_ITEMS}
       className="hidden md:block"
       listClassName="flex items-center gap-1"
-      linkClassName={`${LINK_CLASS} px-3 py-2 text-sm`}
+      linkClassName={`${LINK_CLASS} px-2.5 py-2 text-sm lg:px-3`}
       activeClassName="bg-secondary text-secondary-foreground"
       inactiveClassName="text-muted-foreground"
       iconClassName="size-4"

@@ -1,5 +1,6 @@
 // Issue 30 "Everything findable": every screen is one click away on a desktop and one tap (or the
 // bottom bar's More and one item of its sheet) away on a phone.
+import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
@@ -16,6 +17,12 @@ const SCREENS = [
 ] as const;
 
 const urlOf = (path: string) => new RegExp(`^[^?#]*//[^/]+${path === "/" ? "/" : path}$`);
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
 
 async function expectOn(page: Page, screen: (typeof SCREENS)[number]) {
   await expect(page).toHaveURL(urlOf(screen.path));
@@ -46,6 +53,20 @@ test.describe("navigation to every screen", () => {
       await expect(page.locator('header nav a[aria-current="page"]')).toHaveCount(1);
     }
     await expectAccessible(page);
+  });
+
+  test("the top bar fits from 768 px: garden switcher, navigation and account menu side by side, on screen", async ({ page }) => {
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/planner");
+      const switcher = await boxOf(page.getByRole("button", { name: /^Garden: .*Switch garden$/ }));
+      const main = await boxOf(page.getByRole("navigation", { name: "Main" }));
+      const account = await boxOf(page.getByRole("button", { name: /^Account menu for/ }));
+      expect(switcher.width, `switcher at ${width}px`).toBeGreaterThan(60);
+      expect(switcher.x + switcher.width, `switcher beside the navigation at ${width}px`).toBeLessThanOrEqual(main.x);
+      expect(main.x + main.width, `navigation beside the account menu at ${width}px`).toBeLessThanOrEqual(account.x);
+      expect(account.x + account.width, `account menu on screen at ${width}px`).toBeLessThanOrEqual(width);
+    }
   });
 
   test("phone: the bottom bar reaches every screen in one tap, or More and one item of its sheet", async ({ page }) => {
