@@ -75,11 +75,10 @@ export function CataloguePicker({
   const shown = open && matches.length > 0;
   const active = shown ? (matches[activeIndex] ?? null) : null;
 
+  // The active option stays in view as the arrow keys move through the list.
   useEffect(() => {
-    if (active) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-    // optionId depends only on listId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    if (active) document.getElementById(`${listId}-plant-${active.id}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
 
   function choose(plant: CataloguePlant) {
     onChange(plant.id);
