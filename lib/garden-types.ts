@@ -18,6 +18,8 @@ export type CataloguePlant = {
   /** Days from planting to the first harvest; null for ornamentals. */
   harvestTime: number | null;
   sunlight: SunlightLevel;
+  /** Killed or set back by frost: kept indoors or planted out after the last frost. */
+  frostTender: boolean;
   careDescription: string;
   imagePath: string;
   /** Rests in winter: no routine watering then (lib/dormancy.ts). */

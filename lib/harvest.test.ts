@@ -53,8 +53,17 @@ describe("plant age in weeks", () => {
     expect(plantAgeInWeeks(planted, new Date("2026-10-01T12:00:00Z"))).toBe(0);
   });
   it("labels the age", () => {
-    expect(formatPlantAge(planted, new Date("2026-11-02T12:00:00Z"))).toBe("0 weeks old");
+    expect(formatPlantAge(planted, new Date("2026-11-02T12:00:00Z"))).toBe("planted this week");
+    expect(formatPlantAge(planted, new Date("2026-10-20T12:00:00Z"))).toBe("not planted yet");
     expect(formatPlantAge(planted, new Date("2026-11-08T12:00:00Z"))).toBe("1 week old");
     expect(formatPlantAge(planted, new Date("2026-11-21T12:00:00Z"))).toBe("2 weeks old");
+  });
+  it("says a plant planted today or this week is that, not 0 weeks old", () => {
+    // Local calendar dates, as the details dialog passes them (localCalendarDate).
+    const today = new Date(2026, 10, 25);
+    expect(formatPlantAge(today, new Date(2026, 10, 25, 21, 30))).toBe("planted today");
+    expect(formatPlantAge(today, new Date(2026, 10, 26, 8))).toBe("planted this week");
+    expect(formatPlantAge(today, new Date(2026, 11, 1, 23))).toBe("planted this week");
+    expect(formatPlantAge(today, new Date(2026, 11, 2, 1))).toBe("1 week old");
   });
 });

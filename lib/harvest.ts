@@ -38,7 +38,17 @@ export function plantAgeInWeeks(plantedDate: Date, now: Date = new Date()): numb
   return Math.max(0, weeks);
 }
 
+/**
+ * The plant's age beside its planted date: "planted today" on the day, "planted this week" for
+ * its first week ("0 weeks old" said nothing true), then whole weeks as the spec has it.
+ */
 export function formatPlantAge(plantedDate: Date, now: Date = new Date()): string {
   const weeks = plantAgeInWeeks(plantedDate, now);
+  if (weeks === 0) {
+    const sameDay =
+      plantedDate.getFullYear() === now.getFullYear() && plantedDate.getMonth() === now.getMonth() && plantedDate.getDate() === now.getDate();
+    if (sameDay) return "planted today";
+    return plantedDate > now ? "not planted yet" : "planted this week";
+  }
   return weeks === 1 ? "1 week old" : `${weeks} weeks old`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  frequencyChoiceLabel,
   formatLastWatered,
   formatWateredBy,
   formatNextWatering,
@@ -205,6 +206,18 @@ describe("other watering labels", () => {
     expect(formatWaterEvery(null)).toBe("As needed");
     expect(formatWaterEvery(1)).toBe("1 day");
     expect(formatWaterEvery(7)).toBe("7 days");
+  });
+});
+
+describe("frequencyChoiceLabel", () => {
+  it("adds the days only where the name does not already say them", () => {
+    expect(frequencyChoiceLabel("every-2-days")).toBe("Every 2 days");
+    expect(frequencyChoiceLabel("daily")).toBe("Daily");
+    expect(frequencyChoiceLabel("as-needed")).toBe("As needed");
+    expect(frequencyChoiceLabel("twice-weekly")).toBe("Twice a week (every 4 days)");
+    expect(frequencyChoiceLabel("weekly")).toBe("Weekly (every 7 days)");
+    expect(frequencyChoiceLabel("bi-weekly")).toBe("Every 2 weeks (every 14 days)");
+    expect(frequencyChoiceLabel("monthly")).toBe("Monthly (every 30 days)");
   });
 });
 

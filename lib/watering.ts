@@ -35,6 +35,17 @@ export const FREQUENCY_LABELS: Record<WateringFrequency, string> = {
   "as-needed": "As needed",
 };
 
+/**
+ * A frequency as a choice in a list: its name, with the days it means when the name does not
+ * already say them ("Weekly (every 7 days)", but "Every 2 days" and "Daily" alone).
+ */
+export function frequencyChoiceLabel(frequency: WateringFrequency): string {
+  const label = FREQUENCY_LABELS[frequency];
+  const days = FREQUENCY_DAYS[frequency];
+  if (days === null || days === 1 || label === `Every ${days} days`) return label;
+  return `${label} (every ${days} days)`;
+}
+
 export const DEFAULT_WATER_FREQUENCY_DAYS = 7;
 
 /** The user's own frequency wins, then the catalogue's, then 7 days; null means "as needed". */

@@ -41,6 +41,7 @@ function toCataloguePlant(row: PlantRow): CataloguePlant {
     waterFrequency: row.waterFrequency,
     harvestTime: row.harvestTime,
     sunlight: row.sunlight,
+    frostTender: row.frostTender,
     careDescription: row.careDescription,
     imagePath: row.imagePath,
     winterDormant: row.winterDormant,

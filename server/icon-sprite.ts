@@ -16,6 +16,7 @@ import * as copy from "lucide-react/icons/copy";
 import * as creditCard from "lucide-react/icons/credit-card";
 import * as crown from "lucide-react/icons/crown";
 import * as droplets from "lucide-react/icons/droplets";
+import * as ellipsis from "lucide-react/icons/ellipsis";
 import * as flower2 from "lucide-react/icons/flower-2";
 import * as heartPulse from "lucide-react/icons/heart-pulse";
 import * as house from "lucide-react/icons/house";
@@ -85,6 +86,7 @@ const DRAWINGS: Record<IconName, IconData> = {
   "credit-card": drawingOf(creditCard),
   "crown": drawingOf(crown),
   "droplets": drawingOf(droplets),
+  "ellipsis": drawingOf(ellipsis),
   "flower-2": drawingOf(flower2),
   "heart-pulse": drawingOf(heartPulse),
   "house": drawingOf(house),

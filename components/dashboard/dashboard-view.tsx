@@ -12,7 +12,7 @@ import { GreetingBanner } from "./greeting-banner";
 
 const QUICK_ACTIONS = [
   { href: "/diagnose", label: "Diagnose Plant", description: "Check a sick plant from a photo", icon: ScanSearch },
-  { href: "/plants", label: "Find New Plants", description: "Browse the catalogue and add plants", icon: Search },
+  { href: "/plants?add=1", label: "Find New Plants", description: "Browse the catalogue and add plants", icon: Search },
   { href: "/schedule", label: "Care Schedule", description: "See what your garden needs today", icon: CalendarDays },
   { href: "/planner", label: "Garden Planner", description: "Plan what to grow next", icon: Sprout },
 ] as const;

@@ -6,11 +6,11 @@ import { ApiErrorAlert, ErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
 import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
+import { CataloguePicker, fromOpenPickerList } from "./catalogue-picker";
 import { PersonalFields } from "./personal-fields";
 import { PhotoPicker } from "./photo-picker";
 import { WateringFrequencySelect } from "./watering-frequency-select";
@@ -20,19 +20,19 @@ type Mode = "catalogue" | "custom";
 function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchToCustom: () => void }) {
   const catalogue = useCatalogue();
   const addPlant = useAddCataloguePlant();
-  const [plantId, setPlantId] = useState("");
+  const [plantId, setPlantId] = useState<number | null>(null);
   const [plantError, setPlantError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!plantId) {
+    if (plantId === null) {
       setPlantError(SELECT_PLANT_MESSAGE);
       return;
     }
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
     addPlant.mutate(
-      { plantId: Number(plantId), customName: text("customName"), location: text("location"), notes: text("notes") },
+      { plantId, customName: text("customName"), location: text("location"), notes: text("notes") },
       { onSuccess: onDone },
     );
   }
@@ -40,28 +40,18 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="add-plant-type" label="Plant Type" error={plantError}>
-        <Select
+        <CataloguePicker
+          id="add-plant-type"
+          plants={catalogue.data ?? []}
+          loading={catalogue.isPending}
           value={plantId}
-          onValueChange={(value) => {
+          onChange={(value) => {
             setPlantId(value);
-            setPlantError(null);
+            if (value !== null) setPlantError(null);
           }}
-        >
-          <SelectTrigger
-            id="add-plant-type"
-            aria-invalid={plantError ? true : undefined}
-            aria-describedby={plantError ? "add-plant-type-error" : undefined}
-          >
-            <SelectValue placeholder={catalogue.isPending ? "Loading plants..." : "Select a plant"} />
-          </SelectTrigger>
-          <SelectContent>
-            {(catalogue.data ?? []).map((plant) => (
-              <SelectItem key={plant.id} value={String(plant.id)}>
-                {plant.commonName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          invalid={plantError !== null}
+          describedBy={plantError ? "add-plant-type-error" : undefined}
+        />
         {catalogue.isError ? <ErrorAlert>Could not load the plant list.</ErrorAlert> : null}
       </FormField>
       <PersonalFields idPrefix="add-plant" />
@@ -151,12 +141,17 @@ export function AddPlantDialog({
       }}
     >
       {children}
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        onEscapeKeyDown={(event) => {
+          if (fromOpenPickerList(event)) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add New Plant</DialogTitle>
           <DialogDescription>
             {mode === "catalogue"
-              ? "Pick a plant from the catalogue and make it yours."
+              ? "Search the catalogue by name, see each plant's care, and make it yours."
               : "Add a plant that is not in the catalogue, with your own photo."}
           </DialogDescription>
         </DialogHeader>

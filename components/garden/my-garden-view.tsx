@@ -3,10 +3,10 @@ import { ServerData } from "@/components/layout/server-data";
 import { MyGarden } from "./my-garden";
 
 /** /plants with the plants the server rendered handed to the client cache. Server component. */
-export function MyGardenView({ initialPlants }: { initialPlants: UserPlantWithWatering[] }) {
+export function MyGardenView({ initialPlants, openCatalogue }: { initialPlants: UserPlantWithWatering[]; openCatalogue: boolean }) {
   return (
     <ServerData userPlantsWithWatering={initialPlants}>
-      <MyGarden />
+      <MyGarden openCatalogue={openCatalogue} />
     </ServerData>
   );
 }

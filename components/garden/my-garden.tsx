@@ -12,10 +12,11 @@ import { GardenEmptyState } from "./garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
 
 /** Spec §2 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
-export function MyGarden() {
+export function MyGarden({ openCatalogue = false }: { openCatalogue?: boolean }) {
   const garden = useUserPlantsWithWatering();
   const refreshImages = useRefreshImages();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(openCatalogue);
+  const hasPlants = (garden.data?.length ?? 0) > 0;
 
   return (
     <>
@@ -24,14 +25,17 @@ export function MyGarden() {
         subtitle="Manage your plants and track their progress"
         actions={
           <>
-            <Button variant="outline" onClick={() => refreshImages.mutate()} disabled={refreshImages.isPending}>
-              {refreshImages.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ImageUp aria-hidden="true" />
-              )}
-              {refreshImages.isPending ? "Updating..." : "Fix Images"}
-            </Button>
+            {/* An empty garden has no images to fix. */}
+            {hasPlants ? (
+              <Button variant="outline" onClick={() => refreshImages.mutate()} disabled={refreshImages.isPending}>
+                {refreshImages.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <ImageUp aria-hidden="true" />
+                )}
+                {refreshImages.isPending ? "Updating..." : "Fix Images"}
+              </Button>
+            ) : null}
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" /> Add Plant
             </Button>
@@ -48,7 +52,14 @@ export function MyGarden() {
           </>
         }
       />
-      <AddPlantDialog open={adding} onOpenChange={setAdding} />
+      <AddPlantDialog
+        open={adding}
+        onOpenChange={(open) => {
+          setAdding(open);
+          // Closed: a reload of /plants?add=1 would open the catalogue again.
+          if (!open && window.location.search) window.history.replaceState(window.history.state, "", window.location.pathname);
+        }}
+      />
       {garden.isPending ? (
         <PlantGridSkeleton />
       ) : garden.isError ? (

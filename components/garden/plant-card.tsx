@@ -30,7 +30,7 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
   return (
     <Card
       id={`plant-${plant.id}`}
-      className="flex h-full scroll-mt-24 flex-col gap-0 overflow-hidden p-0 target:ring-2 target:ring-primary"
+      className="flex h-full scroll-mt-32 flex-col gap-0 overflow-hidden p-0 target:ring-2 target:ring-primary"
       aria-labelledby={headingId}
       role="article"
     >

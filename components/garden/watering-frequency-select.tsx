@@ -1,7 +1,7 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { FREQUENCY_DAYS, FREQUENCY_LABELS, WATERING_FREQUENCIES, type WateringFrequency } from "@/lib/watering";
+import { WATERING_FREQUENCIES, frequencyChoiceLabel, type WateringFrequency } from "@/lib/watering";
 
 const DEFAULT_VALUE = "default";
 
@@ -29,8 +29,7 @@ export function WateringFrequencySelect({
         <SelectItem value={DEFAULT_VALUE}>{defaultLabel}</SelectItem>
         {WATERING_FREQUENCIES.map((frequency) => (
           <SelectItem key={frequency} value={frequency}>
-            {FREQUENCY_LABELS[frequency]}
-            {FREQUENCY_DAYS[frequency] ? ` (every ${FREQUENCY_DAYS[frequency] === 1 ? "day" : `${FREQUENCY_DAYS[frequency]} days`})` : ""}
+            {frequencyChoiceLabel(frequency)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -82,7 +82,7 @@ function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] })
           {(gardens.data ?? []).map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{item.name}</p>
+                <p className="font-medium wrap-anywhere">{item.name}</p>
                 <p className="text-sm text-muted-foreground">
                   {ROLE_LABELS[item.role]} · {item.memberCount === 1 ? "Just you" : `${item.memberCount} members`}
                 </p>
@@ -174,11 +174,11 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
             <li key={member.userId} className="grid gap-2 rounded-lg border p-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">
+                  <p className="font-medium wrap-anywhere">
                     {member.name}
                     {isMe ? " (you)" : ""}
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                  <p className="text-sm text-muted-foreground wrap-anywhere">{member.email}</p>
                 </div>
                 <Badge variant={member.role === "owner" ? "default" : "secondary"}>{ROLE_LABELS[member.role]}</Badge>
                 {garden.role === "owner" && !isMe ? (

@@ -3,7 +3,7 @@ import { BrandLogo } from "./brand-logo";
 import { AppFooter } from "./app-footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
-import { TopNav } from "./top-nav";
+import { MoreNav, TopNav } from "./top-nav";
 import { UserMenu, type MenuUser } from "./user-menu";
 import { GardenSwitcher, type OpenGarden } from "@/components/gardens/garden-switcher";
 import type { AuthProvider } from "@/lib/auth-provider";
@@ -32,12 +32,13 @@ export function AppShell({
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <BrandLogo compact="phone" />
+            <BrandLogo compact="tablet" />
             <GardenSwitcher garden={garden} />
           </div>
           <TopNav />
           <UserMenu user={user} provider={provider} garden={garden} />
         </div>
+        <MoreNav />
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 pb-24 sm:px-6 md:py-8 md:pb-10">
         {children}

@@ -1,6 +1,18 @@
-import { Home, LayoutDashboard, Leaf, MessageCircle, ScanSearch, type Icon } from "@/components/ui/icons";
+import {
+  CalendarDays,
+  Home,
+  LayoutDashboard,
+  Leaf,
+  MessageCircle,
+  ScanSearch,
+  Settings,
+  Sprout,
+  Users,
+  Wheat,
+  type Icon,
+} from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: Icon };
+export type NavItem = { href: string; label: string; icon: Icon; description?: string };
 
 export const TOP_NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Dashboard", icon: LayoutDashboard },
@@ -14,6 +26,18 @@ export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
   { href: "/chat", label: "Chat", icon: MessageCircle },
   { href: "/diagnose", label: "Diagnose", icon: ScanSearch },
   { href: "/plants", label: "Plants", icon: Leaf },
+];
+
+/**
+ * The screens beyond the spec's four: a second row of the top navigation on a desktop, the "More"
+ * sheet of the phone's bottom bar. Settings links to /settings only (its sections link onwards).
+ */
+export const MORE_NAV_ITEMS: readonly NavItem[] = [
+  { href: "/schedule", label: "Care Schedule", icon: CalendarDays, description: "Your garden's care, day by day" },
+  { href: "/planner", label: "Garden Planner", icon: Sprout, description: "What to sow and plant, and when" },
+  { href: "/harvests", label: "Harvests", icon: Wheat, description: "What you have picked this year" },
+  { href: "/gardens", label: "Gardens", icon: Users, description: "Your gardens and who shares them" },
+  { href: "/settings", label: "Settings", icon: Settings, description: "Your place, reminders and account" },
 ];
 
 export function isActivePath(pathname: string, href: string): boolean {

@@ -1,11 +1,15 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 import { isActivePath, type NavItem } from "./nav-items";
 
-/** A labelled list of navigation links; the current page gets aria-current and the active style. */
+/**
+ * A labelled list of navigation links; the current page gets aria-current and the active style.
+ * children: further list items after the links (the bottom bar's "More").
+ */
 export function NavLinkList({
   label,
   items,
@@ -15,6 +19,7 @@ export function NavLinkList({
   activeClassName,
   inactiveClassName,
   iconClassName,
+  children,
 }: {
   label: string;
   items: readonly NavItem[];
@@ -24,6 +29,7 @@ export function NavLinkList({
   activeClassName: string;
   inactiveClassName: string;
   iconClassName: string;
+  children?: ReactNode;
 }) {
   const pathname = usePathname();
   return (
@@ -44,6 +50,7 @@ export function NavLinkList({
             </li>
           );
         })}
+        {children}
       </ul>
     </nav>
   );

@@ -23,6 +23,7 @@ export const ICON_NAMES = [
   "crown",
   "door-open",
   "droplets",
+  "ellipsis",
   "flower-2",
   "heart-pulse",
   "house",
@@ -114,6 +115,7 @@ export const CreditCard = spriteIcon("credit-card");
 export const Crown = spriteIcon("crown");
 export const DoorOpen = spriteIcon("door-open");
 export const Droplets = spriteIcon("droplets");
+export const Ellipsis = spriteIcon("ellipsis");
 export const Flower2 = spriteIcon("flower-2");
 export const HeartPulse = spriteIcon("heart-pulse");
 export const History = spriteIcon("rotate-ccw-clock");

@@ -10,8 +10,8 @@ const UPLOADS_DIR = path.join(".data/e2e", "uploads");
 async function addCataloguePlant(page: Page, plantName: string, fields: { customName?: string; location?: string } = {}) {
   await page.getByRole("button", { name: "Add Plant", exact: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add New Plant" });
-  await dialog.getByRole("combobox", { name: "Plant Type" }).click();
-  await page.getByRole("option", { name: plantName, exact: true }).click();
+  await dialog.getByRole("combobox", { name: "Plant Type" }).fill(plantName);
+  await dialog.getByRole("option", { name: plantName, exact: true }).click();
   if (fields.customName) await dialog.getByLabel("Custom Name (Optional)").fill(fields.customName);
   if (fields.location) await dialog.getByLabel("Location (Optional)").fill(fields.location);
   await dialog.getByRole("button", { name: "Add Plant", exact: true }).click();
@@ -31,12 +31,14 @@ test.describe("My Garden", () => {
     await expect(page.getByRole("heading", { name: "No plants yet" })).toBeVisible();
     await expect(page.getByText("Add your first plant to start tracking your garden!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Scan & Add Plant" })).toHaveAttribute("href", "/diagnose");
+    // An empty garden has no images to fix.
+    await expect(page.getByRole("button", { name: "Fix Images" })).toHaveCount(0);
     await expectAccessible(page);
 
     // The Add New Plant dialog, its placeholders and the required plant.
     await page.getByRole("button", { name: "Add Your First Plant" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Plant" });
-    await expect(dialog.getByRole("combobox", { name: "Plant Type" })).toContainText("Select a plant");
+    await expect(dialog.getByRole("combobox", { name: "Plant Type" })).toHaveAttribute("placeholder", "Select a plant");
     await expect(dialog.getByPlaceholder("My favorite tomato")).toBeVisible();
     await expect(dialog.getByPlaceholder("Garden bed, pot, greenhouse...")).toBeVisible();
     await expect(dialog.getByPlaceholder("Any special notes about this plant...")).toBeVisible();
@@ -75,6 +77,8 @@ test.describe("My Garden", () => {
     await expect(details.getByText("2 days", { exact: true })).toBeVisible();
     await expect(details.getByText("Harvest in")).toBeVisible();
     await expect(details.getByText("Raised bed")).toBeVisible();
+    // Planted today: not "0 weeks old".
+    await expect(details.getByText(/\(planted today\)$/)).toBeVisible();
     await expect(details.getByText("Watered 1 time in the last 30 days")).toBeVisible();
     await expect(details.getByRole("img", { name: "Watered 1 time in the last 30 days" })).toBeVisible();
     await expect(details.locator("rect[data-watered]")).toHaveCount(1);
@@ -157,12 +161,12 @@ test.describe("My Garden", () => {
     );
     await page.getByRole("button", { name: "Add Plant", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Plant" });
-    await dialog.getByRole("combobox", { name: "Plant Type" }).click();
-    await page.getByRole("option", { name: "Basil", exact: true }).click();
+    await dialog.getByRole("combobox", { name: "Plant Type" }).fill("basil");
+    await dialog.getByRole("option", { name: "Basil", exact: true }).click();
     await dialog.getByRole("button", { name: "Add Plant", exact: true }).click();
     await expect(page.getByText("Failed to add plant")).toBeVisible();
     // Nothing is lost: the dialog stays open with the choice made.
-    await expect(dialog.getByRole("combobox", { name: "Plant Type" })).toContainText("Basil");
+    await expect(dialog.getByRole("combobox", { name: "Plant Type" })).toHaveValue("Basil");
   });
 
   test("phone layout: one column, no sideways scrolling", async ({ page }) => {

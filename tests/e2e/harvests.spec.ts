@@ -25,7 +25,7 @@ test("complete a harvest task, log 1.2 kg from its toast, see it in the year's t
   expect(task.status()).toBe(201);
 
   await page.goto("/plants");
-  await page.getByRole("link", { name: "Harvests" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Harvests" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Harvests" })).toBeVisible();
   await expect(page.getByText(`Nothing logged in ${year} yet.`)).toBeVisible();
 

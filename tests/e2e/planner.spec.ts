@@ -25,7 +25,7 @@ test("plan a tomato: frost dates from the place, your own in Settings, its sowin
   expect((await page.request.patch("/api/user", { data: { location: "Bristol, England" } })).status()).toBe(200);
 
   await page.goto("/");
-  await (await hydrated(page.getByRole("link", { name: /Garden Planner/ }))).click();
+  await (await hydrated(page.getByRole("main").getByRole("link", { name: /Garden Planner/ }))).click();
   await expect(page).toHaveURL(/\/planner$/);
   await expect(page.getByRole("heading", { level: 1, name: "Garden Planner" })).toBeVisible();
   const frost = page.getByRole("region", { name: "Frost dates" });

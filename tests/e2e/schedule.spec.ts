@@ -44,7 +44,7 @@ test("open the Care Schedule from the dashboard: overdue on top, days ahead; fil
   await addTask(page, { title: "Plant out leeks", dueDate: isoDate(10), taskType: "transplant", priority: "low" });
 
   await page.goto("/");
-  await (await hydrated(page.getByRole("link", { name: /Care Schedule/ }))).click();
+  await (await hydrated(page.getByRole("main").getByRole("link", { name: /Care Schedule/ }))).click();
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByRole("heading", { level: 1, name: "Care Schedule" })).toBeVisible();
   await expect(page).toHaveTitle(/Care Schedule/);

@@ -34,7 +34,7 @@ test.describe("signed-in shell", () => {
     await expect(page.getByText("0 plants recently planted")).toBeVisible();
     const actions = page.locator("section", { has: page.getByRole("heading", { name: "Quick Actions" }) });
     await expect(actions.getByRole("link", { name: /Diagnose Plant/ })).toHaveAttribute("href", "/diagnose");
-    await expect(actions.getByRole("link", { name: /Find New Plants/ })).toHaveAttribute("href", "/plants");
+    await expect(actions.getByRole("link", { name: /Find New Plants/ })).toHaveAttribute("href", "/plants?add=1");
     await expect(actions.getByRole("link", { name: /Care Schedule/ })).toHaveAttribute("href", "/schedule");
     await expect(actions.getByRole("link", { name: /Garden Planner/ })).toHaveAttribute("href", "/planner");
   });

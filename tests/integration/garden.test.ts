@@ -54,6 +54,11 @@ describe("GET /api/plants", () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(byName("Tomato")).toMatchObject({ scientificName: "Solanum lycopersicum", waterFrequency: 2, harvestTime: 75 });
   });
+
+  it("says which plants frost kills (the Add Plant picker shows it)", () => {
+    expect(byName("Tomato")).toMatchObject({ frostTender: true, sunlight: "full_sun" });
+    expect(byName("Kale")).toMatchObject({ frostTender: false });
+  });
 });
 
 describe("POST /api/user-plants", () => {

@@ -5,10 +5,11 @@ import { currentGardener } from "@/server/profile";
 
 export const metadata: Metadata = { title: "My Garden" };
 
-export default async function PlantsPage() {
+/** /plants?add=1 (the dashboard's "Find New Plants") opens the catalogue in the Add New Plant dialog. */
+export default async function PlantsPage({ searchParams }: { searchParams: Promise<{ add?: string | string[] }> }) {
   const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
-  const plants = await listUserPlants(gardener);
-  return <MyGardenView initialPlants={plants} />;
+  const [plants, { add }] = await Promise.all([listUserPlants(gardener), searchParams]);
+  return <MyGardenView initialPlants={plants} openCatalogue={add === "1"} />;
 }
