@@ -60,6 +60,16 @@ describe("server configuration", () => {
     expect(parseEnv({ APP_URL: "https://a.example", BETTER_AUTH_URL: "https://b.example" }).publicUrl).toBe("https://a.example");
   });
 
+  it("on Vercel (VERCEL=1, no lasting disk) refuses the embedded database and local photos, but not while building", () => {
+    expect(() => parseEnv({ VERCEL: "1" })).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" })).toThrow("DATABASE_URL must be set on Vercel (VERCEL=1)");
+    expect(() => parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden" })).toThrow("BLOB_READ_WRITE_TOKEN must be set on Vercel (VERCEL=1)");
+    expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_secret" })).not.toThrow("vercel_blob_rw_secret");
+    expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" }).database.url).toBe("postgres://db.example/garden");
+    expect(parseEnv({ VERCEL: "1", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
+    expect(parseEnv({}).database.url).toBeUndefined();
+  });
+
   it("stops with a message that names each invalid variable and what it must be", () => {
     const parse = () =>
       parseEnv({

@@ -79,6 +79,8 @@ const variables = {
   OPERATOR_EMAIL: z.email({ error: "must be an email address, like garden@example.org" }).optional(),
   OPERATOR_URL: httpUrl().optional(),
   OPERATOR_PRIVACY_URL: httpUrl().optional(),
+  // Where it runs (docs: README, Deploying). Vercel sets VERCEL=1 on a platform with no lasting disk.
+  VERCEL: z.string().optional(),
   // Set by Next itself: `phase-production-build` while `next build` runs.
   NEXT_PHASE: z.string().optional(),
   // Set by `next dev` and `next start` themselves.
@@ -122,6 +124,16 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
   }
   if (raw.SMTP_URL && !raw.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: the address reminders are sent from" });
+  }
+  // No lasting disk: the embedded database and local photos would vanish with each instance. Not
+  // while `next build` runs (it runs there too, before the deployment's variables matter).
+  if (raw.VERCEL === "1" && raw.NEXT_PHASE !== "phase-production-build") {
+    if (!raw.DATABASE_URL) {
+      context.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for the embedded database, so its data would vanish" });
+    }
+    if (!raw.BLOB_READ_WRITE_TOKEN) {
+      context.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for photos, so they would vanish (connect a Vercel Blob store to the project)" });
+    }
   }
   const oidcSet = OIDC_VARIABLES.filter((name) => raw[name] !== undefined);
   if (oidcSet.length > 0) {
