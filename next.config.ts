@@ -1,6 +1,11 @@
 import type { NextConfig } from "next";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
 
+// What skips proxy.ts (the API, Next's build files) is never a search result in any deployment, so
+// it says noindex always: these headers are fixed when the app is built, and a preview is known
+// only at run time (proxy.ts marks a preview's pages and files).
+const NOT_FOR_SEARCH = { "X-Robots-Tag": "noindex" };
+
 const nextConfig: NextConfig = {
   // Native or WASM-backed packages stay outside the server bundle, and so do the big libraries
   // every route handler uses: Turbopack copies what it bundles into each route's chunk, and the
@@ -18,13 +23,17 @@ const nextConfig: NextConfig = {
       {
         // Next's build files skip proxy.ts (which sets these on everything else, HSTS included).
         source: "/_next/static/:path*",
-        headers: Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value })),
+        headers: Object.entries({ ...securityHeaders({ https: false }), ...NOT_FOR_SEARCH }).map(([key, value]) => ({ key, value })),
+      },
+      {
+        source: "/_next/image",
+        headers: Object.entries(NOT_FOR_SEARCH).map(([key, value]) => ({ key, value })),
       },
       {
         // The API skips proxy.ts (see its matcher): JSON needs no nonce, and may load nothing.
         // HSTS is the pages' (a browser keeps it for the whole host); here https is not known yet.
         source: "/api/:path*",
-        headers: Object.entries({ ...securityHeaders({ https: false }), "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }).map(([key, value]) => ({ key, value })),
+        headers: Object.entries({ ...securityHeaders({ https: false }), "Content-Security-Policy": API_CONTENT_SECURITY_POLICY, ...NOT_FOR_SEARCH }).map(([key, value]) => ({ key, value })),
       },
       {
         // Catalogue illustrations are referenced with a cache-busting query string.

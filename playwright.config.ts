@@ -6,6 +6,9 @@ export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;
 export const MODEL_APP_PORT = 3103;
 export const SIGN_IN_LIMITS_PORT = 3104;
+/** A preview deployment (DEPLOYMENT_ENV=preview, as a self-hoster's staging or a Vercel preview): tests/e2e/preview.spec.ts. */
+export const PREVIEW_APP_PORT = 3107;
+export const E2E_PREVIEW = { branch: "feature/frost-dates", commit: "4f9c2e17b3a8d6c5e1f0a9b8c7d6e5f4a3b2c1d0" };
 export const FAKE_OPEN_METEO_PORT = 3199;
 export const FAKE_OPENAI_PORT = 3198;
 export const FAKE_SMTP_PORT = 3197;
@@ -127,6 +130,8 @@ export default defineConfig({
     }),
     // Sign-in limits on, as in production (the other servers turn them off to sign up freely).
     server(SIGN_IN_LIMITS_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${SIGN_IN_LIMITS_PORT}`, AUTH_RATE_LIMIT: "on", DATA_DIR: ".data/e2e-limits" }),
+    // A preview of a branch, with no public URL: read at run time from the same build.
+    server(PREVIEW_APP_PORT, { DEPLOYMENT_ENV: "preview", VERCEL_GIT_COMMIT_REF: E2E_PREVIEW.branch, VERCEL_GIT_COMMIT_SHA: E2E_PREVIEW.commit, DATA_DIR: ".data/e2e-preview" }),
     // Clerk chosen (secret key set) but its publishable key missing, then invalid.
     server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),
     server(CLERK_INVALID_KEY_PORT, {

@@ -1,6 +1,7 @@
 import { clerkMiddleware } from "@clerk/nextjs/server";
 import { NextResponse, type NextFetchEvent, type NextMiddleware, type NextRequest } from "next/server";
 import { authConfig, clerkFrontendApi } from "@/server/auth/provider";
+import { encodePreviewNotice, PREVIEW_COOKIE } from "@/lib/deployment-preview";
 import { env } from "@/server/env";
 import { servedOverHttps } from "@/server/http/origin";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
@@ -65,7 +66,24 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     response = underPolicy(request);
   }
   for (const [name, value] of Object.entries(securityHeaders({ https: servedOverHttps() }))) response.headers.set(name, value);
+  markPreview(request, response);
   return response;
+}
+
+/**
+ * A preview deployment (read at run time: a promoted build is production at once) is never
+ * indexed, and its pages show the preview banner, which reads this cookie (lib/deployment-preview.ts).
+ */
+function markPreview(request: NextRequest, response: Response): void {
+  const preview = env().preview;
+  const sent = request.cookies.get(PREVIEW_COOKIE)?.value;
+  if (!preview) {
+    if (sent !== undefined) response.headers.append("Set-Cookie", `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    return;
+  }
+  response.headers.set("X-Robots-Tag", "noindex");
+  const notice = encodePreviewNotice(preview);
+  if (sent !== notice) response.headers.append("Set-Cookie", `${PREVIEW_COOKIE}=${encodeURIComponent(notice)}; Path=/; SameSite=Lax${servedOverHttps() ? "; Secure" : ""}`);
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { PreviewBanner } from "@/components/deployment/preview-banner";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
 import "./globals.css";
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={geistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
+        <PreviewBanner />
         {children}
       </body>
     </html>

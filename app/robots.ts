@@ -1,12 +1,15 @@
 import type { MetadataRoute } from "next";
+import { env } from "@/server/env";
+import { pageOrigin } from "@/server/http/origin";
 
-// Rendered per request so APP_URL can be set at run time.
+// Rendered per request: APP_URL and the deployment (a preview or not) are read at run time.
 export const dynamic = "force-dynamic";
-import { siteUrl } from "@/server/http/origin";
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  // A preview is nobody's to find: nothing of it is crawled (and every response says noindex: proxy.ts).
+  if (env().preview) return { rules: { userAgent: "*", disallow: "/" } };
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/uploads/user-photos/"] },
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: `${await pageOrigin()}/sitemap.xml`,
   };
 }

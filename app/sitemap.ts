@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
+import { pageOrigin } from "@/server/http/origin";
 
-// Rendered per request so APP_URL can be set at run time.
+// Rendered per request so APP_URL can be set at run time, and without it the address served at is used.
 export const dynamic = "force-dynamic";
-import { siteUrl } from "@/server/http/origin";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  const base = siteUrl();
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = await pageOrigin();
   return [
     { url: `${base}/`, changeFrequency: "weekly", priority: 1 },
     { url: `${base}/register`, changeFrequency: "monthly", priority: 0.8 },

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { DiagnoseResponse, Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
+import { shrinkPhotoForUpload } from "@/lib/shrink-photo";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { DiagnoseFields } from "@/lib/validations/diagnose";
 import { queryKeys } from "./query-keys";
@@ -21,9 +22,9 @@ type OnProgress = (fraction: number) => void;
 export function useAnalyzePlant(onProgress: OnProgress) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ image, userPlantId, question }: DiagnoseFields & { image: File }) => {
+    mutationFn: async ({ image, userPlantId, question }: DiagnoseFields & { image: File }) => {
       const form = new FormData();
-      form.set("image", image);
+      form.set("image", await shrinkPhotoForUpload(image));
       if (userPlantId) form.set("userPlantId", String(userPlantId));
       if (question?.trim()) form.set("question", question.trim());
       onProgress(0);
@@ -41,9 +42,9 @@ export function useAnalyzePlant(onProgress: OnProgress) {
 /** POST /api/identify-plant (multipart: image). */
 export function useIdentifyPlant(onProgress: OnProgress) {
   return useMutation({
-    mutationFn: (image: File) => {
+    mutationFn: async (image: File) => {
       const form = new FormData();
-      form.set("image", image);
+      form.set("image", await shrinkPhotoForUpload(image));
       onProgress(0);
       return uploadWithProgress<IdentifyResponse>("/api/identify-plant", form, onProgress);
     },

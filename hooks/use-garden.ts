@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson, apiRequest, apiUploadJson } from "@/lib/api-client";
+import { shrinkPhotoForUpload } from "@/lib/shrink-photo";
 import type { CataloguePlant, UserPlant, UserPlantWithWatering, Watering } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { addUserPlantSchema, updateUserPlantSchema } from "@/lib/validations/user-plants";
@@ -81,7 +82,11 @@ export function useAddCataloguePlant(source: AddPlantSource = "garden") {
 export function useAddCustomPlant(source: AddPlantSource = "garden") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiUploadJson<UserPlant>("/api/user-plants/custom", form),
+    mutationFn: async (form: FormData) => {
+      const image = form.get("image");
+      if (image instanceof File) form.set("image", await shrinkPhotoForUpload(image));
+      return apiUploadJson<UserPlant>("/api/user-plants/custom", form);
+    },
     onSuccess: async () => {
       const [title, description] = ADDED_TOASTS[source].custom;
       toast.success(title, { description });

@@ -60,6 +60,62 @@ describe("server configuration", () => {
     expect(parseEnv({ APP_URL: "https://a.example", BETTER_AUTH_URL: "https://b.example" }).publicUrl).toBe("https://a.example");
   });
 
+  it("on Vercel (VERCEL=1, no lasting disk) refuses the embedded database and local photos, but not while building", () => {
+    expect(() => parseEnv({ VERCEL: "1" })).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" })).toThrow("DATABASE_URL must be set on Vercel (VERCEL=1)");
+    expect(() => parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden" })).toThrow("BLOB_READ_WRITE_TOKEN must be set on Vercel (VERCEL=1)");
+    expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_secret" })).not.toThrow("vercel_blob_rw_secret");
+    expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" }).database.url).toBe("postgres://db.example/garden");
+    expect(parseEnv({ VERCEL: "1", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
+    expect(parseEnv({}).database.url).toBeUndefined();
+  });
+
+  describe("where it runs", () => {
+    const vercelPreview = {
+      VERCEL_ENV: "preview",
+      VERCEL_URL: "garden-abc123-team.vercel.app",
+      VERCEL_BRANCH_URL: "garden-git-feature-frost-team.vercel.app",
+      VERCEL_PROJECT_PRODUCTION_URL: "garden.example",
+      VERCEL_GIT_COMMIT_REF: "feature/frost",
+      VERCEL_GIT_COMMIT_SHA: "1A2B3C4D5E6F7A8B9C0D1E2F3A4B5C6D7E8F9A0B",
+    };
+
+    it("is no preview and has no origin of its own with nothing set", () => {
+      expect(parseEnv({})).toMatchObject({ preview: undefined, publicUrl: undefined, origins: [] });
+    });
+
+    it("marks a Vercel preview with its branch and short commit, and answers at its branch and deployment URLs", () => {
+      const config = parseEnv(vercelPreview);
+      expect(config.preview).toEqual({ branch: "feature/frost", commit: "1a2b3c4" });
+      expect(config.publicUrl).toBe("https://garden-git-feature-frost-team.vercel.app");
+      expect(config.origins).toEqual(["https://garden-git-feature-frost-team.vercel.app", "https://garden-abc123-team.vercel.app"]);
+    });
+
+    it("keeps APP_URL as a preview's public URL, and still answers at the preview's own URLs", () => {
+      const config = parseEnv({ ...vercelPreview, APP_URL: "https://staging.garden.example/" });
+      expect(config.publicUrl).toBe("https://staging.garden.example");
+      expect(config.origins).toEqual(["https://staging.garden.example", "https://garden-git-feature-frost-team.vercel.app", "https://garden-abc123-team.vercel.app"]);
+    });
+
+    it("gives production one origin: APP_URL, else Vercel's production domain (never the deployment's own URL)", () => {
+      const production = { ...vercelPreview, VERCEL_ENV: "production" };
+      expect(parseEnv(production)).toMatchObject({ preview: undefined, publicUrl: "https://garden.example", origins: ["https://garden.example"] });
+      expect(parseEnv({ ...production, APP_URL: "https://www.garden.example" }).origins).toEqual(["https://www.garden.example"]);
+      expect(parseEnv({ VERCEL_ENV: "development", VERCEL_PROJECT_PRODUCTION_URL: "garden.example" }).publicUrl).toBeUndefined();
+    });
+
+    it("takes DEPLOYMENT_ENV before VERCEL_ENV: a self-hoster's staging is a preview, and a promoted build is production", () => {
+      expect(parseEnv({ DEPLOYMENT_ENV: "preview" })).toMatchObject({ preview: { branch: undefined, commit: undefined }, publicUrl: undefined, origins: [] });
+      expect(parseEnv({ ...vercelPreview, DEPLOYMENT_ENV: "production" }).preview).toBeUndefined();
+    });
+
+    it("refuses a stage it does not know, a URL with a scheme where a host is meant, and a commit that is not a hash", () => {
+      expect(() => parseEnv({ DEPLOYMENT_ENV: "staging" })).toThrow('DEPLOYMENT_ENV must be "production", "preview" or "development"');
+      expect(() => parseEnv({ VERCEL_URL: "https://garden.vercel.app" })).toThrow("VERCEL_URL must be a host name without a scheme");
+      expect(() => parseEnv({ VERCEL_GIT_COMMIT_SHA: "main" })).toThrow("VERCEL_GIT_COMMIT_SHA must be a commit hash");
+    });
+  });
+
   it("stops with a message that names each invalid variable and what it must be", () => {
     const parse = () =>
       parseEnv({

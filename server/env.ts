@@ -79,6 +79,16 @@ const variables = {
   OPERATOR_EMAIL: z.email({ error: "must be an email address, like garden@example.org" }).optional(),
   OPERATOR_URL: httpUrl().optional(),
   OPERATOR_PRIVACY_URL: httpUrl().optional(),
+  // Where it runs (docs: README, Deploying). Vercel sets VERCEL=1 (a platform with no lasting disk),
+  // VERCEL_ENV, its URLs (host names, no scheme) and the commit; DEPLOYMENT_ENV is the same stage elsewhere.
+  DEPLOYMENT_ENV: deploymentStage(),
+  VERCEL: z.string().optional(),
+  VERCEL_ENV: deploymentStage(),
+  VERCEL_URL: hostName(),
+  VERCEL_BRANCH_URL: hostName(),
+  VERCEL_PROJECT_PRODUCTION_URL: hostName(),
+  VERCEL_GIT_COMMIT_REF: z.string().max(255, { error: "must be at most 255 characters" }).optional(),
+  VERCEL_GIT_COMMIT_SHA: z.string().regex(/^[0-9a-f]{7,64}$/i, { error: "must be a commit hash" }).optional(),
   // Set by Next itself: `phase-production-build` while `next build` runs.
   NEXT_PHASE: z.string().optional(),
   // Set by `next dev` and `next start` themselves.
@@ -106,6 +116,37 @@ function httpUrl() {
   return z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 }
 
+function deploymentStage() {
+  return z.enum(["production", "preview", "development"], { error: 'must be "production", "preview" or "development"' }).optional();
+}
+
+/** A host name as Vercel gives its URLs: no scheme, no path. */
+function hostName() {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/, { error: 'must be a host name without a scheme, like "garden-git-main-team.vercel.app"' })
+    .optional();
+}
+
+/**
+ * Where the app answers, by its own origins: APP_URL (else BETTER_AUTH_URL) is the public URL;
+ * unset, a preview's is its branch URL (else its deployment URL) and production's is Vercel's
+ * production domain. A preview also answers at its deployment and branch URLs, whatever APP_URL says.
+ * None of these: the address the browser used (server/http/origin.ts).
+ */
+function deploymentOrigins(raw: z.output<z.ZodObject<typeof variables>>) {
+  const stage = raw.DEPLOYMENT_ENV ?? raw.VERCEL_ENV;
+  const https = (host: string | undefined) => (host ? `https://${host.toLowerCase()}` : undefined);
+  const preview = stage === "preview";
+  const ownUrls = preview ? [https(raw.VERCEL_BRANCH_URL), https(raw.VERCEL_URL)].filter((url) => url !== undefined) : [];
+  const publicUrl = (raw.APP_URL ?? raw.BETTER_AUTH_URL)?.replace(/\/+$/, "") ?? (preview ? ownUrls[0] : stage === "production" ? https(raw.VERCEL_PROJECT_PRODUCTION_URL) : undefined);
+  return {
+    publicUrl,
+    origins: publicUrl ? [...new Set([publicUrl, ...ownUrls])] : [],
+    preview: preview ? { branch: raw.VERCEL_GIT_COMMIT_REF, commit: raw.VERCEL_GIT_COMMIT_SHA?.slice(0, 7).toLowerCase() } : undefined,
+  };
+}
+
 function milliseconds(fallback: number) {
   const message = "must be a whole number of milliseconds, at least 1";
   return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
@@ -123,6 +164,16 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
   if (raw.SMTP_URL && !raw.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: the address reminders are sent from" });
   }
+  // No lasting disk: the embedded database and local photos would vanish with each instance. Not
+  // while `next build` runs (it runs there too, before the deployment's variables matter).
+  if (raw.VERCEL === "1" && raw.NEXT_PHASE !== "phase-production-build") {
+    if (!raw.DATABASE_URL) {
+      context.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for the embedded database, so its data would vanish" });
+    }
+    if (!raw.BLOB_READ_WRITE_TOKEN) {
+      context.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for photos, so they would vanish (connect a Vercel Blob store to the project)" });
+    }
+  }
   const oidcSet = OIDC_VARIABLES.filter((name) => raw[name] !== undefined);
   if (oidcSet.length > 0) {
     for (const name of OIDC_VARIABLES.filter((name) => raw[name] === undefined)) {
@@ -137,7 +188,7 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
 
 const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
   const openMeteoHost = raw.OPEN_METEO_API_KEY ? "customer-" : "";
-  const publicUrl = (raw.APP_URL ?? raw.BETTER_AUTH_URL)?.replace(/\/+$/, "");
+  const { publicUrl, origins, preview } = deploymentOrigins(raw);
   return {
     database: {
       /** Unset: the embedded PGlite. */
@@ -154,8 +205,12 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
     development: raw.NODE_ENV === "development",
     /** `next build` is running: no start-up work (sweeps, connections). */
     building: raw.NEXT_PHASE === "phase-production-build",
-    /** The public URL of the install (APP_URL, else BETTER_AUTH_URL); unset: whatever address the app was opened at. */
+    /** The public URL of the install (APP_URL, else BETTER_AUTH_URL, else the deployment's: see deploymentOrigins); unset: whatever address the app was opened at. */
     publicUrl,
+    /** Every origin the app answers at as its own (the public URL first); empty when there is none. */
+    origins,
+    /** DEPLOYMENT_ENV or VERCEL_ENV is "preview": the branch and short commit it was built from; else undefined. */
+    preview,
     auth: {
       secret: raw.BETTER_AUTH_SECRET,
       rateLimit: raw.AUTH_RATE_LIMIT === "on",

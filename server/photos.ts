@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import sharp from "sharp";
 import { detectImageType, type ImageType } from "@/lib/image-type";
+import { PHOTO_MAX_EDGE } from "@/lib/shrink-photo";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
@@ -15,7 +16,6 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const PHOTO_FORM_MAX_BYTES = MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES;
 // Far beyond any phone camera; a small file that claims more is a decompression bomb.
 const MAX_PHOTO_PIXELS = 50_000_000;
-const MAX_STORED_EDGE = 2048;
 const JPEG_QUALITY = 85;
 
 export type StoredPhoto = { key: string; url: string; width: number; height: number };
@@ -78,7 +78,7 @@ async function reencodeAsJpeg(bytes: Uint8Array, type: ImageType) {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
       .rotate()
-      .resize(MAX_STORED_EDGE, MAX_STORED_EDGE, { fit: "inside", withoutEnlargement: true })
+      .resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
       .toBuffer({ resolveWithObject: true });

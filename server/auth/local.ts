@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
-import { addressedOrigin, configuredOrigin, servedOverHttps } from "@/server/http/origin";
+import { addressedOrigin, configuredOrigin, ownOrigins, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
 import { checkPasswordRequest, endPasswordCredentials, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
@@ -72,10 +72,10 @@ async function createLocalAuth() {
   return betterAuth({
     appName: "Garden Assistant",
     secret: authSecret(),
-    // With a public URL only that origin is trusted; without one, the address the app was
+    // With a public URL only the app's own origins are trusted (a preview's deployment and branch URLs too); without one, the address the app was
     // opened at (127.0.0.1, a LAN address from a phone, ...) is, as the browser sent it.
     baseURL: configuredOrigin(),
-    trustedOrigins: configuredOrigin() ? undefined : (request) => (request ? [addressedOrigin(request)] : []),
+    trustedOrigins: configuredOrigin() ? ownOrigins() : (request) => (request ? [addressedOrigin(request)] : []),
     // Plural names, as the tables and db.query call them: the adapter finds the session's relations
     // by name. (Without usePlural it matches table objects, and the server's instrumentation bundle
     // opens the database with its own copy of the schema, so every session read fell back to two statements.)

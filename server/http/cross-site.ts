@@ -1,18 +1,17 @@
 import "server-only";
 import { HttpError } from "./errors";
-import { addressedOrigin, configuredOrigin } from "./origin";
+import { addressedOrigin, configuredOrigin, ownOrigins } from "./origin";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ACCEPTED_BODIES = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
 
 /**
- * With a public URL configured, only that origin is the app's. Without one, the host the
+ * With a public URL configured, only the app's own origins are (that URL, and a preview's deployment and branch URLs). Without one, the host the
  * browser addressed is: the scheme is not compared, since a TLS-terminating proxy may not say
  * it spoke https (and no other site can be served from the same host and port).
  */
 function isOwnOrigin(origin: string, request: Request): boolean {
-  const configured = configuredOrigin();
-  if (configured) return origin === configured;
+  if (configuredOrigin()) return ownOrigins().includes(origin);
   try {
     return new URL(origin).host === new URL(addressedOrigin(request)).host;
   } catch {

@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { env } from "@/server/env";
 
 // A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 one, with an optional port.
@@ -8,6 +9,11 @@ const PROTOCOL_PATTERN = /^https?$/;
 /** The configured public URL of the install (APP_URL, else BETTER_AUTH_URL), without a trailing slash. */
 export function configuredOrigin(): string | undefined {
   return env().publicUrl;
+}
+
+/** Every origin the app answers at as its own (a preview's deployment and branch URLs too); empty: none configured. */
+export function ownOrigins(): string[] {
+  return env().origins;
 }
 
 /** Whether the app is served over https, as its public URL says (HSTS, upgraded requests, Secure cookies). */
@@ -31,9 +37,20 @@ export function requestOrigin(request: Request): string {
 
 /** The origin from the request's own headers, ignoring any configured public URL. */
 export function addressedOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = firstValid(HOST_PATTERN, request.headers.get("x-forwarded-host"), request.headers.get("host")) ?? url.host;
-  const protocol = firstValid(PROTOCOL_PATTERN, request.headers.get("x-forwarded-proto")) ?? url.protocol.replace(":", "");
+  return originFromHeaders(request.headers, new URL(request.url));
+}
+
+/**
+ * The origin for a page or file that is about this install (robots.txt, the sitemap): the
+ * configured public URL, else the address this request came by (not localhost when served elsewhere).
+ */
+export async function pageOrigin(): Promise<string> {
+  return configuredOrigin() ?? originFromHeaders(await headers(), new URL(siteUrl()));
+}
+
+function originFromHeaders(requestHeaders: Headers, url: URL): string {
+  const host = firstValid(HOST_PATTERN, requestHeaders.get("x-forwarded-host"), requestHeaders.get("host")) ?? url.host;
+  const protocol = firstValid(PROTOCOL_PATTERN, requestHeaders.get("x-forwarded-proto")) ?? url.protocol.replace(":", "");
   return `${protocol}://${host.toLowerCase()}`;
 }
 

@@ -24,4 +24,11 @@ test.describe("start-up", () => {
     expect(code).toBe(1);
     expect(output).toContain('DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "abc")');
   });
+
+  test("on Vercel (VERCEL=1) the embedded database and local photos stop the server, naming what to set", async () => {
+    const { code, output } = await startServer({ VERCEL: "1", DATABASE_URL: "", BLOB_READ_WRITE_TOKEN: "" }, 3189);
+    expect(code).toBe(1);
+    expect(output).toContain("DATABASE_URL must be set on Vercel (VERCEL=1)");
+    expect(output).toContain("BLOB_READ_WRITE_TOKEN must be set on Vercel (VERCEL=1)");
+  });
 });

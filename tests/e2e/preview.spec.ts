@@ -1,0 +1,57 @@
+import { APP_PORT, E2E_PREVIEW, PREVIEW_APP_PORT } from "../../playwright.config";
+import { expect, test, type Page } from "./fixtures";
+import { expectAccessible, newGardener, submitSignUpForm } from "./helpers";
+
+// The preview server (playwright.config.ts) runs the same build as the others with
+// DEPLOYMENT_ENV=preview and a branch and commit, and no public URL.
+const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_APP_PORT}`;
+const SHORT_COMMIT = E2E_PREVIEW.commit.slice(0, 7);
+
+function banner(page: Page) {
+  return page.getByRole("complementary", { name: "Preview deployment" });
+}
+
+test.describe("a preview deployment", () => {
+  test("says on every page, signed out and in, which branch and commit it is, and is never indexed", async ({ page }) => {
+    const landing = await page.goto(`${PREVIEW_URL}/`);
+    expect(landing?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(banner(page)).toContainText(`Preview of branch ${E2E_PREVIEW.branch} at commit ${SHORT_COMMIT}: not the live site.`);
+    await expectAccessible(page);
+
+    // A static page too (built before anyone knew it would be a preview).
+    const login = await page.goto(`${PREVIEW_URL}/login`);
+    expect(login?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(banner(page)).toBeVisible();
+
+    // robots.txt shuts every crawler out; files and the API say noindex too.
+    const robots = await page.request.get(`${PREVIEW_URL}/robots.txt`);
+    expect(robots.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await robots.text()).toMatch(/User-Agent: \*\nDisallow: \/\n/);
+    expect(await robots.text()).not.toContain("Allow: /");
+    for (const path of ["/manifest.webmanifest", "/api/clerk/config"]) {
+      expect((await page.request.get(`${PREVIEW_URL}${path}`)).headers()["x-robots-tag"], path).toBe("noindex");
+    }
+
+    // Sign-up works at the address it is opened by; the banner stays on the signed-in app.
+    await page.goto(`${PREVIEW_URL}/register`);
+    await submitSignUpForm(page, newGardener("Preview Reviewer"));
+    await expect(page).toHaveURL(/\/setup\/place$/);
+    await expect(banner(page)).toContainText(E2E_PREVIEW.branch);
+    await expectAccessible(page);
+  });
+
+  test("takes sign-ups at its other address too (a branch URL beside the deployment's own)", async ({ page }) => {
+    await page.goto(`http://localhost:${PREVIEW_APP_PORT}/register`);
+    await submitSignUpForm(page, newGardener("Branch Reviewer"));
+    await expect(page).toHaveURL(/\/setup\/place$/);
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test("a production deployment has no banner, and its pages may be indexed", async ({ page }) => {
+    const landing = await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
+    expect(landing?.headers()["x-robots-tag"]).toBeUndefined();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await (await page.request.get(`http://127.0.0.1:${APP_PORT}/robots.txt`)).text()).toContain("Allow: /");
+  });
+});
