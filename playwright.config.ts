@@ -6,6 +6,8 @@ export const CLERK_MISSING_KEY_PORT = 3101;
 export const CLERK_INVALID_KEY_PORT = 3102;
 export const MODEL_APP_PORT = 3103;
 export const SIGN_IN_LIMITS_PORT = 3104;
+/** `next dev`, which tests/e2e/dev-server.spec.ts starts itself. */
+export const DEV_SERVER_PORT = 3105;
 export const FAKE_OPEN_METEO_PORT = 3199;
 export const FAKE_OPENAI_PORT = 3198;
 export const FAKE_SMTP_PORT = 3197;
@@ -20,7 +22,7 @@ export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
-const serverEnv = {
+export const serverEnv = {
   PGLITE_DIR: "memory://",
   DATA_DIR: ".data/e2e",
   NEXT_TELEMETRY_DISABLED: "1",
