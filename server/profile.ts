@@ -7,7 +7,8 @@ import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type Sig
 import { getDb } from "@/server/db/client";
 import { gardenMembers, gardens, profiles } from "@/server/db/schema";
 import { activeGardenJoin, gardensOf, placeOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
-import { notFound } from "@/server/http/errors";
+import { HttpError, notFound } from "@/server/http/errors";
+import { logError } from "@/server/log";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
 import { geocode } from "@/server/weather/open-meteo";
@@ -147,7 +148,8 @@ const LOCATION_CHANGES = {
 /** Where a place is, or nulls when the weather source can't say right now (the weather card tries again). */
 async function coordinatesFor(location: string): Promise<{ latitude: number | null; longitude: number | null }> {
   const place = await geocode(location).catch((error: unknown) => {
-    console.warn("Could not geocode a saved location; the weather will try again", error);
+    // The weather source's failures are logged where they happen, in one line (server/weather/open-meteo.ts).
+    if (!(error instanceof HttpError)) logError("Could not geocode a saved location; the weather will try again", error);
     return null;
   });
   return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };

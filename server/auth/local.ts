@@ -121,11 +121,21 @@ function rememberAuthError(error: unknown) {
  */
 export const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    if (expectedWithoutPublicUrl(message)) return;
     const fault = args.find(isDatabaseUnavailable);
     if (fault !== undefined && authRequestErrors.getStore()) rememberAuthError(fault);
     else console[level](`[Better Auth] ${message}`, ...args.map(withoutQueryParameters));
   },
 };
+
+/**
+ * With no public URL (APP_URL), better-auth warns once that its base URL is not set. That is the
+ * README's design, not a fault: the app works at whatever address it was opened by, and each
+ * request's own origin is the one trusted (createLocalAuth). With a public URL it is never said.
+ */
+function expectedWithoutPublicUrl(message: string): boolean {
+  return message.includes("Base URL is not set") && !configuredOrigin();
+}
 
 /**
  * Answers a request to /api/auth/*. Where better-auth would answer a 5xx, or carried on past a

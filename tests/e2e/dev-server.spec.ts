@@ -21,12 +21,14 @@ test.use({
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: ChildProcess | undefined;
+const serverOutput: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const env: NodeJS.ProcessEnv = { ...process.env, ...serverEnv, DATA_DIR: ".data/e2e-dev" };
   for (const name of ["NODE_ENV", "APP_URL", "BETTER_AUTH_URL", "PORT", "HOSTNAME"]) delete env[name];
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(DEV_SERVER_PORT)], { env, detached: true, stdio: "ignore" });
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", "-p", String(DEV_SERVER_PORT)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => serverOutput.push(chunk.toString()));
   await expect
     .poll(async () => (await fetch(`${origin("127.0.0.1")}/api/clerk/config`).catch(() => null))?.status, { timeout: 110_000, intervals: [1000] })
     .toBe(200);
@@ -53,6 +55,20 @@ async function expectDashboard(page: Page, firstName: string) {
   // Every card has its answer (no loading skeleton left): the console guard has heard of any request that failed.
   await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 90_000 });
 }
+
+test("npm run dev: the server logs no warning for pages and sign-ups", async () => {
+  const local = origin("127.0.0.1");
+  for (const path of ["/login", "/register"]) expect((await fetch(`${local}${path}`)).status).toBe(200);
+  const signUp = await fetch(`${local}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: local },
+    body: JSON.stringify(newGardener("Fern Filix")),
+  });
+  expect(signUp.status).toBe(200);
+  // Each was printed on every request or at start: process.exit in the Edge Runtime (instrumentation.ts),
+  // and better-auth's missing base URL (with no public URL the app uses the address each request came to).
+  expect(serverOutput.join("")).not.toMatch(/Edge Runtime|process\.exit|Base URL is not set/);
+});
 
 let gardener: Gardener;
 
