@@ -1,30 +1,8 @@
-const DATABASE_WARM_UP_DELAY_MS = 2000;
-
 /**
- * Runs once when a server instance starts: an invalid configuration stops it here, naming the
- * variable; then the database is opened in the background, and the photos of requests that died before
- * saving them are swept (a minute later, and every hour), and the reminders timer starts.
+ * Runs once when a server instance starts (instrumentation-node.ts). Next also compiles this file
+ * for the Edge Runtime, where process.exit and Node's modules do not exist: they stay in a module
+ * imported only on Node (NEXT_RUNTIME is inlined by Next, so the edge build drops the import).
  */
 export async function register(): Promise<void> {
-  // NEXT_RUNTIME is inlined by Next: the app runs on Node only, and this keeps Node code out of the edge bundle.
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env, InvalidEnvironmentError } = await import("@/server/env");
-  try {
-    if (env().building) return;
-  } catch (error) {
-    if (!(error instanceof InvalidEnvironmentError)) throw error;
-    // Next only logs an error thrown here and serves on; a server with a bad configuration must not.
-    console.error(error.message);
-    process.exit(1);
-  }
-  const [{ startSweepingAbandonedPhotos }, { startReminderScheduler }] = await Promise.all([import("@/server/photos"), import("@/server/notifications/scheduler")]);
-  startSweepingAbandonedPhotos();
-  startReminderScheduler();
-  // The database opens in the background a moment after start: not at once, which held up the
-  // first pages (they need none; the embedded database takes the thread for a second), nor only on
-  // the first signed-in request, which then waited for it.
-  const { getDb } = await import("@/server/db/client");
-  setTimeout(() => {
-    getDb().catch((error: unknown) => console.warn("Could not open the database yet; the first request that needs it will try again:", error));
-  }, DATABASE_WARM_UP_DELAY_MS).unref();
+  if (process.env.NEXT_RUNTIME === "nodejs") await (await import("./instrumentation-node")).startServer();
 }

@@ -1,10 +1,22 @@
+import os from "node:os";
 import type { NextConfig } from "next";
+import { lanHosts } from "./scripts/lan-addresses.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
 
 // What skips proxy.ts (the API, Next's build files) is never a search result in any deployment, so
 // it says noindex always: these headers are fixed when the app is built, and a preview is known
 // only at run time (proxy.ts marks a preview's pages and files).
 const NOT_FOR_SEARCH = { "X-Robots-Tag": "noindex" };
+/**
+ * Where `npm run dev` may be opened besides localhost. Next serves its scripts and hot reload only
+ * to pages at localhost and the hosts named here (hostnames; `**.lan` is any name ending in .lan):
+ * a page opened anywhere else renders but never starts, so its forms do nothing. These are this
+ * machine's own addresses and name, and the names of a home network (.lan, .local, .home.arpa,
+ * .internal), which no public site can have. Production ignores it.
+ */
+function devOrigins(): string[] {
+  return ["127.0.0.1", "[::1]", ...lanHosts(), os.hostname().toLowerCase(), "**.lan", "**.local", "**.home.arpa", "**.internal"];
+}
 
 const nextConfig: NextConfig = {
   // Native or WASM-backed packages stay outside the server bundle, and so do the big libraries
@@ -13,6 +25,7 @@ const nextConfig: NextConfig = {
   // @vercel/blob); from node_modules they load once.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@vercel/blob", "better-auth", "@clerk/backend", "zod", "ai", "@ai-sdk/openai"],
   poweredByHeader: false,
+  allowedDevOrigins: devOrigins(),
   experimental: {
     // The proxy buffers request bodies (10 MB by default). The API skips it (proxy.ts), so this only
     // bounds what is posted to a page.

@@ -9,6 +9,8 @@ export const SIGN_IN_LIMITS_PORT = 3104;
 /** A preview deployment (DEPLOYMENT_ENV=preview, as a self-hoster's staging or a Vercel preview): tests/e2e/preview.spec.ts. */
 export const PREVIEW_APP_PORT = 3107;
 export const E2E_PREVIEW = { branch: "feature/frost-dates", commit: "4f9c2e17b3a8d6c5e1f0a9b8c7d6e5f4a3b2c1d0" };
+/** `next dev`, which tests/e2e/dev-server.spec.ts starts itself. */
+export const DEV_SERVER_PORT = 3105;
 export const FAKE_OPEN_METEO_PORT = 3199;
 export const FAKE_OPENAI_PORT = 3198;
 export const FAKE_SMTP_PORT = 3197;
@@ -25,7 +27,7 @@ export const E2E_OPERATOR = { name: "Riverside Allotment Society", email: "garde
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
-const serverEnv = {
+export const serverEnv = {
   PGLITE_DIR: "memory://",
   DATA_DIR: ".data/e2e",
   NEXT_TELEMETRY_DISABLED: "1",

@@ -18,6 +18,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
+import { lanOrigins } from "./lan-addresses.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -58,7 +59,20 @@ const server = http.createServer((request, response) => {
   response.setMaxListeners(response.getMaxListeners() + 1);
   response.once("close", leave);
 });
-server.listen(port, hostname, () => console.log(`Garden Assistant is ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () => console.log(readyMessage()));
+
+/**
+ * Where to open the app: on every address when listening on all of them (0.0.0.0 or ::), the
+ * machine's own and each LAN address (the one to open on a phone, or to share with a household);
+ * otherwise the one address it listens on.
+ */
+function readyMessage() {
+  const everywhere = hostname === "0.0.0.0" || hostname === "::";
+  if (!everywhere) return `Garden Assistant is ready on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+  const lines = [`Garden Assistant is ready on http://localhost:${port}`];
+  for (const origin of lanOrigins(port)) lines.push(`  on your network: ${origin}`);
+  return lines.join("\n");
+}
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -25,3 +25,15 @@ export function withoutQueryParameters<T>(error: T): T {
 export function logError(message: string, error: unknown): void {
   console.error(message, withoutQueryParameters(error));
 }
+
+/**
+ * One line for the log: the error and what it wraps, for a failure that is expected now and then
+ * (a database outage, a weather source that cannot be reached), which logs one line, not a stack each time.
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error && parts.length < 4; current = current.cause) {
+    parts.push(current.message.split("\n")[0] ?? "");
+  }
+  return parts.join(" <- ") || String(error);
+}

@@ -8,7 +8,8 @@ import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type Sig
 import { getDb } from "@/server/db/client";
 import { gardenMembers, gardens, profiles } from "@/server/db/schema";
 import { activeGardenJoin, gardensOf, placeOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
-import { notFound } from "@/server/http/errors";
+import { HttpError, notFound } from "@/server/http/errors";
+import { logError } from "@/server/log";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
 import { geocode } from "@/server/weather/open-meteo";
@@ -169,7 +170,8 @@ async function lookUpLocation(location: string, placeId: number | undefined) {
       locationNotFound: false,
     };
   } catch (error) {
-    console.warn(`Could not look up a saved location; the weather will try again: ${error instanceof Error ? error.message : String(error)}`);
+    // The weather source's failures are logged where they happen, in one line (server/weather/open-meteo.ts).
+    if (!(error instanceof HttpError)) logError("Could not look up a saved location; the weather will try again", error);
     return { ...NO_PLACE, locationNotFound: false };
   }
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Copy, Crown, DoorOpen, Loader2, Plus, Sprout, Trash2, UserPlus, Users, X } from "@/components/ui/icons";
+import { AlertTriangle, Copy, Crown, DoorOpen, Loader2, Plus, Sprout, Trash2, UserPlus, Users, X } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -24,6 +24,7 @@ import {
 } from "@/hooks/use-gardens";
 import type { GardenRole } from "@/lib/garden-profile";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
+import { opensOnThisComputerOnly } from "@/lib/local-address";
 import type { GardenSummary } from "@/lib/garden-types";
 import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
 import { toast } from "sonner";
@@ -39,15 +40,18 @@ export function GardensManager({
   garden,
   initialGardens,
   initialMembers,
+  networkOrigins,
 }: {
   me: string;
   garden: OpenGarden;
   initialGardens: GardenSummary[];
   initialMembers: GardenMemberJson[];
+  /** Where other devices on this network can open the app (none with a public URL): server/http/origin.ts. */
+  networkOrigins: string[];
 }) {
   return (
     <div className="grid max-w-3xl gap-6">
-      <OpenGardenCard key={garden.id} me={me} garden={garden} initialMembers={initialMembers} />
+      <OpenGardenCard key={garden.id} me={me} garden={garden} initialMembers={initialMembers} networkOrigins={networkOrigins} />
       <GardenListCard initialGardens={initialGardens} />
     </div>
   );
@@ -111,7 +115,17 @@ function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] })
   );
 }
 
-function OpenGardenCard({ me, garden, initialMembers }: { me: string; garden: OpenGarden; initialMembers: GardenMemberJson[] }) {
+function OpenGardenCard({
+  me,
+  garden,
+  initialMembers,
+  networkOrigins,
+}: {
+  me: string;
+  garden: OpenGarden;
+  initialMembers: GardenMemberJson[];
+  networkOrigins: string[];
+}) {
   const owner = garden.role === "owner";
   return (
     <Card role="region" aria-labelledby="open-garden-heading">
@@ -126,7 +140,7 @@ function OpenGardenCard({ me, garden, initialMembers }: { me: string; garden: Op
       <CardContent className="grid gap-6">
         {owner ? <RenameForm garden={garden} /> : null}
         <MemberList me={me} garden={garden} initialMembers={initialMembers} />
-        {owner ? <Invitations gardenId={garden.id} /> : null}
+        {owner ? <Invitations gardenId={garden.id} networkOrigins={networkOrigins} /> : null}
         {owner ? <DeleteGarden garden={garden} /> : null}
       </CardContent>
     </Card>
@@ -223,8 +237,9 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
   );
 }
 
-function Invitations({ gardenId }: { gardenId: number }) {
+function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOrigins: string[] }) {
   const invites = useGardenInvites(gardenId, true);
+  const localLink = invites.data?.find((invite) => opensOnThisComputerOnly(invite.url));
   const create = useCreateInvite(gardenId);
   const revoke = useRevokeInvite(gardenId);
   return (
@@ -238,6 +253,7 @@ function Invitations({ gardenId }: { gardenId: number }) {
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />} Create Invitation Link
         </Button>
       </div>
+      {localLink ? <LocalLinkWarning host={new URL(localLink.url).host} networkOrigins={networkOrigins} /> : null}
       {invites.isError ? <ErrorAlert>Could not load the invitations.</ErrorAlert> : null}
       {invites.data && invites.data.length > 0 ? (
         <ul className="grid gap-2" aria-label="Open invitations">
@@ -267,6 +283,46 @@ function Invitations({ gardenId }: { gardenId: number }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The app was opened at localhost (or 127.0.0.1), so its invitation links are too: on a partner's
+ * phone that address is the phone itself. Says what to do instead, naming the LAN address when
+ * the server knows it (the list is made for the address the page was opened at).
+ */
+function LocalLinkWarning({ host, networkOrigins }: { host: string; networkOrigins: string[] }) {
+  const [lanOrigin, ...otherOrigins] = networkOrigins;
+  return (
+    <div role="note" aria-labelledby="local-link-heading" className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p id="local-link-heading" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> These links only open on this computer
+      </p>
+      <p>
+        They start with <span className="font-mono [overflow-wrap:anywhere]">{host}</span>, which on anyone else&apos;s phone or computer means
+        that device itself.
+      </p>
+      {lanOrigin ? (
+        <p>
+          To share one, open the app at this computer&apos;s address on your network,{" "}
+          <a href={`${lanOrigin}/gardens`} className="font-mono font-medium underline underline-offset-4 [overflow-wrap:anywhere]">
+            {lanOrigin}
+          </a>
+          {otherOrigins.length > 0 ? (
+            <>
+              {" "}
+              (or <span className="font-mono [overflow-wrap:anywhere]">{otherOrigins.join(", ")}</span>)
+            </>
+          ) : null}
+          , sign in there and copy the link from Gardens. If the app has a public address, set APP_URL to it instead.
+        </p>
+      ) : (
+        <p>
+          To share one, open the app at an address your household can reach (this computer&apos;s address on your network), or set APP_URL
+          to it, and copy the link from there.
+        </p>
+      )}
+    </div>
   );
 }
 

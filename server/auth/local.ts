@@ -148,6 +148,7 @@ const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}â
  */
 export const authLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+    if (expectedWithoutPublicUrl(message)) return;
     const fault = args.find(isDatabaseUnavailable);
     if (fault !== undefined && authRequestErrors.getStore()) rememberAuthError(fault);
     else console[level](`[Better Auth] ${shortened(message)}`, ...args.map((arg) => (typeof arg === "string" ? shortened(arg) : withoutQueryParameters(arg))));
@@ -190,6 +191,15 @@ async function withBoundedBody(request: Request): Promise<Request> {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   return new Request(request.url, { method: request.method, headers, body: new Uint8Array(body), signal: request.signal });
+}
+
+/**
+ * With no public URL (APP_URL), better-auth warns once that its base URL is not set. That is the
+ * README's design, not a fault: the app works at whatever address it was opened by, and each
+ * request's own origin is the one trusted (createLocalAuth). With a public URL it is never said.
+ */
+function expectedWithoutPublicUrl(message: string): boolean {
+  return message.includes("Base URL is not set") && !configuredOrigin();
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CurrentUser, SignInMethod } from "@/server/auth";
 import { requireGardener, type Gardener } from "@/server/profile";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
-import { logError } from "@/server/log";
+import { describeError, logError } from "@/server/log";
 import { readJsonBodyText } from "./body";
 import { assertSameSiteWrite } from "./cross-site";
 import { HttpError, notFound } from "./errors";
@@ -46,15 +46,6 @@ function errorBody(message: string, issues?: unknown[]) {
 const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again in a moment.";
 /** Seconds a client should wait before retrying while the database is down: about one connect timeout. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** One line for the log: the error and what it wraps (an outage logs one per request, not a stack each). */
-function describeError(error: unknown): string {
-  const parts: string[] = [];
-  for (let current = error; current instanceof Error && parts.length < 4; current = current.cause) {
-    parts.push(current.message.split("\n")[0] ?? "");
-  }
-  return parts.join(" <- ") || String(error);
-}
 
 /** Maps any thrown error to the JSON error form; internals are logged, never returned. */
 export function errorResponse(error: unknown): Response {

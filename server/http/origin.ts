@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/server/env";
+import { lanHosts } from "@/scripts/lan-addresses.mjs";
 
 // A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 one, with an optional port.
 const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -52,6 +53,17 @@ function originFromHeaders(requestHeaders: Headers, url: URL): string {
   const host = firstValid(HOST_PATTERN, requestHeaders.get("x-forwarded-host"), requestHeaders.get("host")) ?? url.host;
   const protocol = firstValid(PROTOCOL_PATTERN, requestHeaders.get("x-forwarded-proto")) ?? url.protocol.replace(":", "");
   return `${protocol}://${host.toLowerCase()}`;
+}
+
+/**
+ * Where other devices on the machine's network (a partner's phone) can open the app: each of its
+ * LAN addresses, with the port of the address it was opened at (`host`, e.g. `localhost:3000`).
+ * None when a public URL is set: that is the address to share, and the only one signed in at.
+ */
+export function networkOrigins(host: string | null): string[] {
+  if (configuredOrigin()) return [];
+  const port = /:(\d{1,5})$/.exec(host ?? "")?.[1];
+  return lanHosts().map((address) => `http://${address}${port ? `:${port}` : ""}`);
 }
 
 function firstValid(pattern: RegExp, ...values: (string | null)[]): string | undefined {

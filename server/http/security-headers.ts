@@ -58,7 +58,11 @@ export function contentSecurityPolicy({ nonce, clerkFrontendApi, development = f
   return policy.join("; ");
 }
 
-/** Everything the browser may use: the camera (plant photos) and location (the garden's place), for this site only. */
+/**
+ * Everything the browser may use: the camera (plant photos) and location (the garden's place), for
+ * this site only; the other powerful features for no one. Only features Chromium knows: it warns
+ * in the console of every page for one it does not (it did for `bluetooth`).
+ */
 const PERMISSIONS_POLICY = [
   "camera=(self)",
   "geolocation=(self)",
@@ -67,7 +71,6 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "serial=()",
   "hid=()",
-  "bluetooth=()",
   "midi=()",
   "display-capture=()",
   "accelerometer=()",

@@ -5,6 +5,7 @@ import type { PlaceSuggestion } from "@/lib/place";
 import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
+import { describeError } from "@/server/log";
 
 /** The source is given this long to answer before the card says the weather is unavailable. */
 export const WEATHER_TIMEOUT_MS = 5000;
@@ -26,7 +27,7 @@ async function getJson(url: URL, what: string, timeoutMs = WEATHER_TIMEOUT_MS): 
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    console.error(`Open-Meteo ${what} request failed`, error);
+    console.error(`Open-Meteo ${what} request failed: ${describeError(error)}`);
     throw new HttpError(
       502,
       timedOut
@@ -87,7 +88,10 @@ async function searchGeocoder(location: string, count: number): Promise<{ all: G
   url.searchParams.set("language", "en");
   url.searchParams.set("format", "json");
   const parsed = geocodingSchema.safeParse(await getJson(url, "geocoding"));
-  if (!parsed.success) throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  if (!parsed.success) {
+    console.error("Open-Meteo geocoding had an unexpected shape", parsed.error.issues);
+    throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
+  }
   const all = parsed.data.results ?? [];
   const wanted = qualifiers.map((part) => part.toLowerCase());
   const matches = (result: GeocodingResult) =>

@@ -38,6 +38,8 @@ test.describe("Gardens shared by a household", () => {
     }).toPass({ timeout: 20_000 });
     const link = await page.getByRole("textbox", { name: "Invitation link" }).first().inputValue();
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    // This server's public URL is http://127.0.0.1:3100: a link for this computer only, which says so.
+    await expect(page.getByRole("note", { name: "These links only open on this computer" })).toContainText("or set APP_URL to it");
     await expectAccessible(page);
     await shoot(page, "gardens-owner-desktop");
 

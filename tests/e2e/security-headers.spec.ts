@@ -49,6 +49,19 @@ test.describe("security headers and the content security policy", () => {
     expectSecurityHeaders(unknown.headers());
   });
 
+  test("the browser knows every feature the Permissions-Policy names (it warned for bluetooth on every page)", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Permissions-Policy")) warnings.push(message.text());
+    });
+    const response = (await page.goto("/login"))!;
+    expect(response.headers()["permissions-policy"]).toBe(
+      "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+
   test("Next's build files are not sniffed either", async ({ page }) => {
     await page.goto("/login");
     const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");

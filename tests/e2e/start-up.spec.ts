@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { lanHosts } from "../../scripts/lan-addresses.mjs";
 import { expect, test } from "./fixtures";
 
 /** Starts the production server as `npm start` does and waits for it to exit (or gives up). */
@@ -30,5 +31,36 @@ test.describe("start-up", () => {
     expect(code).toBe(1);
     expect(output).toContain("DATABASE_URL must be set on Vercel (VERCEL=1)");
     expect(output).toContain("BLOB_READ_WRITE_TOKEN must be set on Vercel (VERCEL=1)");
+  });
+
+  test("npm start names the addresses to open it at, and a sign-up with no public URL logs no warning", async () => {
+    test.setTimeout(60_000);
+    const port = 3187;
+    // As a fresh clone runs it: on every address, with no public URL.
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: "memory://", DATA_DIR: ".data/e2e-start-up", BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret" };
+    for (const name of ["APP_URL", "BETTER_AUTH_URL", "HOSTNAME", "PORT"]) delete env[name];
+    const child = spawn("node", ["scripts/serve.mjs", "-p", String(port)], { env, detached: true });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    try {
+      await expect.poll(() => output, { timeout: 45_000 }).toContain("Garden Assistant is ready");
+      // Not 0.0.0.0, which no phone can open: localhost, and each LAN address (this machine's, when it has one).
+      expect(output).not.toContain("0.0.0.0");
+      expect(output).toContain(`ready on http://localhost:${port}`);
+      for (const host of lanHosts()) expect(output).toContain(`on your network: http://${host}:${port}`);
+
+      const origin = `http://127.0.0.1:${port}`;
+      const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ name: "Rosa Gallica", email: `rosa-${Date.now()}@example.com`, password: "tomatoes-and-basil-7" }),
+      });
+      expect(signUp.status).toBe(200);
+      // better-auth warned at its first request that it had no base URL: by design, the app uses the address each request came to.
+      expect(output).not.toContain("Base URL is not set");
+    } finally {
+      process.kill(-child.pid!, "SIGTERM");
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { resetLocalAuth } from "@/server/auth/local";
 
@@ -31,6 +31,18 @@ describe("sign-up origin", () => {
     expect((await signUpFrom("http://127.0.0.1:3000")).status).toBe(200);
     expect((await signUpFrom("http://192.168.1.20:3000")).status).toBe(200);
     expect((await signUpFrom("http://localhost:3000")).status).toBe(200);
+  });
+
+  it("with no public URL, better-auth does not warn that none is set (the README makes it optional)", async () => {
+    delete process.env.BETTER_AUTH_URL;
+    delete process.env.APP_URL;
+    const warn = vi.spyOn(console, "warn");
+    try {
+      expect((await signUpFrom("http://192.168.1.20:3000")).status).toBe(200);
+      expect(warn.mock.calls.map((call) => call.join(" ")).filter((line) => line.includes("Base URL"))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("with no public URL, still refuses a request whose origin is another site", async () => {

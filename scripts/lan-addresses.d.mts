@@ -1,0 +1,2 @@
+export function lanHosts(): string[];
+export function lanOrigins(port: number | string): string[];
