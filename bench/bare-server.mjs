@@ -52,6 +52,35 @@ function wateringIntervalDays(customFrequency, catalogueDays) {
   return catalogueDays && catalogueDays > 0 ? catalogueDays : 7;
 }
 
+// lib/tasks.ts and lib/dormancy.ts: a winter-dormant plant's rest, outside the tropics, once the place is known.
+function isGrowingSeason(isoDate, latitude) {
+  const month = Number(isoDate.slice(5, 7));
+  return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;
+}
+function nextGrowingSeasonDate(isoDate, latitude) {
+  if (isGrowingSeason(isoDate, latitude)) return isoDate;
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const seasonStartMonth = latitude !== null && latitude < 0 ? 9 : 3;
+  return `${month > seasonStartMonth ? year + 1 : year}-${String(seasonStartMonth).padStart(2, "0")}-01`;
+}
+const restsInWinter = ({ winterDormant, latitude }) => winterDormant && latitude !== null && Math.abs(latitude) >= 23.44;
+const isDormant = (isoDate, season) => restsInWinter(season) && !isGrowingSeason(isoDate, season.latitude);
+function routineCareDate(due, today, season) {
+  const from = due < today ? today : due;
+  return isDormant(from, season) ? nextGrowingSeasonDate(from, season.latitude) : due;
+}
+function harvestDate(plantedOn, harvestTimeDays, season) {
+  if (!restsInWinter(season) || harvestTimeDays >= 365) return addDays(plantedOn, harvestTimeDays);
+  let date = plantedOn;
+  let growingDays = 0;
+  while (growingDays < harvestTimeDays) {
+    if (!isDormant(date, season)) growingDays += 1;
+    date = addDays(date, 1);
+  }
+  return date;
+}
+
 function effectivePlantStatus(stored, wateringDue) {
   if (stored === "sick") return "sick";
   if (wateringDue) return "needs_attention";
@@ -65,12 +94,13 @@ function effectivePlantStatus(stored, wateringDue) {
 const asText = (value) => value;
 const TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
 
-function toPlantJson(row, timeZone, today) {
+function toPlantJson(row, timeZone, today, latitude) {
   const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, createdAt, updatedAt] = row;
-  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, , sunlight, careDescription, imagePath] = row.slice(14, 25);
-  const lastWateredAt = row[27] === null ? null : new Date(row[27]);
-  const wateredBy = row[28] !== null && row[29] !== null ? { id: row[28], name: row[29] } : null;
-  const hasPlant = row.slice(14, 27).some((value) => value !== null);
+  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, , winterDormant, sunlight, careDescription, imagePath] = row.slice(14, 26);
+  const lastWateredAt = row[28] === null ? null : new Date(row[28]);
+  const wateredBy = row[29] !== null && row[30] !== null ? { id: row[29], name: row[30] } : null;
+  const hasPlant = row.slice(14, 28).some((value) => value !== null);
+  const season = { winterDormant: hasPlant ? winterDormant : false, latitude };
   void plantId;
 
   const intervalDays = wateringIntervalDays(customWateringFrequency, hasPlant ? waterFrequency : undefined);
@@ -79,7 +109,7 @@ function toPlantJson(row, timeZone, today) {
   let nextWateringDate = null;
   let daysUntilWatering = null;
   if (intervalDays !== null) {
-    nextWateringDate = addDays(lastDay ?? plantedDate, intervalDays);
+    nextWateringDate = routineCareDate(addDays(lastDay ?? plantedDate, intervalDays), today, season);
     daysUntilWatering = daysBetween(today, nextWateringDate);
   }
   const wateringDue = daysUntilWatering !== null && daysUntilWatering <= 0;
@@ -98,11 +128,11 @@ function toPlantJson(row, timeZone, today) {
     status: effectivePlantStatus(recordedStatus, wateringDue),
     recordedStatus,
     wateringIntervalDays: intervalDays,
-    daysUntilHarvest: harvestDays ? harvestDays - daysBetween(plantedDate, today) : null,
+    daysUntilHarvest: harvestDays ? daysBetween(today, harvestDate(plantedDate, harvestDays, season)) : null,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
     plant: hasPlant
-      ? { id: catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath }
+      ? { id: catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, sunlight, careDescription, imagePath, winterDormant }
       : null,
     lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString(), wateredBy } : null,
     daysSinceWatering,
@@ -154,11 +184,12 @@ export async function startBareServer({ databaseUrl, secret, port = 0, poolSize 
     const userId = session[1];
     const timeZone = session[7] ?? "UTC";
     // The open garden, while the gardener still belongs to it (the app makes one first otherwise).
-    const gardenId = session[24] === null ? null : session[12];
+    const gardenId = session.at(-1) === null ? null : session[12];
+    const latitude = session[15] === null ? null : Number(session[15]);
     if (gardenId === null) throw new Error("The gardener has no garden open: sign-up makes one");
     const rows = await query(BARE_SQL.plants, [1, gardenId, gardenId, userId]);
     const today = todayInTimeZone(timeZone, new Date());
-    return JSON.stringify(rows.map((row) => toPlantJson(row, timeZone, today)));
+    return JSON.stringify(rows.map((row) => toPlantJson(row, timeZone, today, latitude)));
   }
 
   const server = http.createServer((request, response) => {

@@ -417,6 +417,13 @@ async function main() {
         await stop(app);
       }
     }
+  } catch (error) {
+    // What the servers logged says why a request failed (a 500 names nothing).
+    for (const server of running) {
+      const logged = (server.output ?? []).join("").trim();
+      if (logged) console.error(`\nThe ${server.label} server logged, last:\n${logged.slice(-4000)}`);
+    }
+    throw error;
   } finally {
     await Promise.all([...running].map((server) => stop(server).catch(() => {})));
     await weather.close();
