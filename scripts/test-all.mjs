@@ -2,8 +2,11 @@
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
 // the benchmark in its few-second mode (it proves the tool still works; its figures mean
-// nothing there), and the Playwright suite.
+// nothing there), and the Playwright suite. With TEST_DATABASE_URL, the integration and
+// two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
+// as on Neon's or Supabase's pooler.
 import { spawnSync } from "node:child_process";
+import { startPgBouncer } from "./pgbouncer.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.DATABASE_URL; // the e2e server and PGlite runs use the embedded database
@@ -15,17 +18,20 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests (PGlite)", "npx", ["vitest", "run", "--project", "integration"]],
 ];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    "integration tests (PostgreSQL)",
-    "npx",
-    ["vitest", "run", "--project", "integration"],
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-  ]);
+const pooler = process.env.TEST_DATABASE_URL ? await startPgBouncer(process.env.TEST_DATABASE_URL) : undefined;
+const pooled = pooler && { DATABASE_POOLING: "transaction", TEST_DATABASE_URL: pooler.url };
+if (pooler) {
+  steps.push(
+    ["integration tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
+    ["integration tests (PostgreSQL behind PgBouncer, transaction pooling)", "npx", ["vitest", "run", "--project", "integration"], { ...pooled, DATABASE_URL: pooler.url }],
+  );
 }
 steps.push(["production build", "npm", ["run", "build"]]);
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]]);
+if (pooler) {
+  steps.push(
+    ["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]],
+    ["two instances behind PgBouncer (transaction pooling)", "npx", ["vitest", "run", "--project", "instances"], pooled],
+  );
 }
 steps.push(
   ["benchmark tool (npm run bench -- --quick)", "node", ["bench/run.mjs", "--quick"]],
@@ -40,8 +46,10 @@ for (const [name, command, args, extraEnv] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
+    await pooler?.stop();
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${name} (${seconds}s)`);
 }
+await pooler?.stop();
 console.log("\nAll checks passed.");

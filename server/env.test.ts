@@ -7,6 +7,7 @@ describe("server configuration", () => {
     expect(config.database).toEqual({
       url: undefined,
       poolSize: 10,
+      pooling: "session",
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 10_000,
       pgliteDir: ".data/pglite",
@@ -40,6 +41,20 @@ describe("server configuration", () => {
     expect(() => parseEnv({ OPERATOR_NAME: "x".repeat(101) })).toThrow("OPERATOR_NAME must be at most 100 characters");
   });
 
+  it("knows a transaction pooler from DATABASE_POOLING, else from the URLs Neon and Supabase hand out for their poolers", () => {
+    const pooling = (variables: Record<string, string>) => parseEnv(variables).database.pooling;
+    expect(pooling({ DATABASE_URL: "postgres://u:p@db.internal:5432/garden" })).toBe("session");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@ep-cool-darkness-123456-pooler.us-east-2.aws.neon.tech/neondb?sslmode=require" })).toBe("transaction");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@ep-cool-darkness-123456.us-east-2.aws.neon.tech/neondb" })).toBe("session");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@aws-0-eu-central-1.pooler.supabase.com:6543/postgres" })).toBe("transaction");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@aws-0-eu-central-1.pooler.supabase.com:5432/postgres" })).toBe("session");
+    // A look-alike host elsewhere is not Neon's.
+    expect(pooling({ DATABASE_URL: "postgres://u:p@ep-x-pooler.neon.tech.example.org/db" })).toBe("session");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@127.0.0.1:6432/garden", DATABASE_POOLING: "transaction" })).toBe("transaction");
+    expect(pooling({ DATABASE_URL: "postgres://u:p@aws-0-eu-central-1.pooler.supabase.com:6543/postgres", DATABASE_POOLING: "session" })).toBe("session");
+    expect(() => parseEnv({ DATABASE_POOLING: "statement" })).toThrow('DATABASE_POOLING must be "transaction" or "session" (got "statement")');
+  });
+
   it("treats an empty or blank value as unset", () => {
     const config = parseEnv({ DATABASE_POOL_SIZE: "", DATABASE_URL: "  ", APP_URL: "", OPENAI_API_KEY: "" });
     expect(config.database.poolSize).toBe(10);
@@ -67,6 +82,11 @@ describe("server configuration", () => {
     expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_secret" })).not.toThrow("vercel_blob_rw_secret");
     expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" }).database.url).toBe("postgres://db.example/garden");
     expect(parseEnv({ VERCEL: "1", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
+  });
+
+  it("runs its own timers only in a process that lasts: not on Vercel, where Vercel Cron calls the jobs", () => {
+    expect(parseEnv({}).lastingProcess).toBe(true);
+    expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" }).lastingProcess).toBe(false);
     expect(parseEnv({}).database.url).toBeUndefined();
   });
 

@@ -18,6 +18,7 @@ const variables = {
     .min(1, { error: "must be a whole number from 1 to 1000" })
     .max(1000, { error: "must be a whole number from 1 to 1000" })
     .default(10),
+  DATABASE_POOLING: z.enum(["transaction", "session"], { error: 'must be "transaction" or "session"' }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   DATA_DIR: z.string().default(".data"),
@@ -147,6 +148,24 @@ function deploymentOrigins(raw: z.output<z.ZodObject<typeof variables>>) {
   };
 }
 
+/**
+ * The pooling a database URL's host stands for, where the service's own URLs tell: Neon's pooled
+ * hosts have "-pooler" in their first label; Supabase's pooler answers in transaction mode on
+ * port 6543 (session mode on 5432). Anything else is taken as a direct connection.
+ */
+export function detectPooling(databaseUrl: string): "transaction" | "session" {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return "session";
+  }
+  const host = url.hostname.toLowerCase();
+  if (/^[^.]+-pooler\./.test(host) && host.endsWith(".neon.tech")) return "transaction";
+  if (host.endsWith(".pooler.supabase.com") && url.port === "6543") return "transaction";
+  return "session";
+}
+
 function milliseconds(fallback: number) {
   const message = "must be a whole number of milliseconds, at least 1";
   return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).default(fallback);
@@ -194,6 +213,8 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
       /** Unset: the embedded PGlite. */
       url: raw.DATABASE_URL,
       poolSize: raw.DATABASE_POOL_SIZE,
+      /** "transaction": a PgBouncer-style pooler hands each transaction to any server connection (server/db/postgres-pool.ts). */
+      pooling: raw.DATABASE_POOLING ?? (raw.DATABASE_URL ? detectPooling(raw.DATABASE_URL) : "session"),
       /** How long opening a connection (or waiting for a free one) may take. */
       connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
       /** How long one statement may take, on the server and, for a server that does not answer, in the client. */
@@ -205,6 +226,12 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
     development: raw.NODE_ENV === "development",
     /** `next build` is running: no start-up work (sweeps, connections). */
     building: raw.NEXT_PHASE === "phase-production-build",
+    /**
+     * The server is a process that lasts (`npm start`, `next dev`), so it runs its own timers (the
+     * photo sweep, the reminders). Not on Vercel (VERCEL=1), whose functions last one request:
+     * there Vercel Cron calls /api/cron/photos and /api/cron/reminders (vercel.json).
+     */
+    lastingProcess: raw.VERCEL !== "1",
     /** The public URL of the install (APP_URL, else BETTER_AUTH_URL, else the deployment's: see deploymentOrigins); unset: whatever address the app was opened at. */
     publicUrl,
     /** Every origin the app answers at as its own (the public URL first); empty when there is none. */

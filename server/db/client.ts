@@ -31,8 +31,8 @@ const globalForDb = globalThis as unknown as { gardenDb?: Promise<OpenDatabase> 
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { poolSize, connectTimeoutMs, statementTimeoutMs } = env().database;
-  const pool = await createPostgresPool({ url, max: poolSize, connectTimeoutMs, statementTimeoutMs });
+  const { poolSize, connectTimeoutMs, statementTimeoutMs, pooling } = env().database;
+  const pool = await createPostgresPool({ url, max: poolSize, connectTimeoutMs, statementTimeoutMs, transactionPooling: pooling === "transaction" });
   try {
     await migratePostgres(pool);
   } catch (error) {
@@ -105,7 +105,8 @@ export async function getDb(): Promise<Database> {
 
 /**
  * A statement prepared once per database: `prepared(db).execute(values)` then skips building the
- * SQL, and PostgreSQL parses and plans it once per connection. For the reads every request makes.
+ * SQL, and PostgreSQL parses and plans it once per connection (behind a transaction pooler, once
+ * per statement: server/db/postgres-pool.ts). For the reads every request makes.
  */
 export function preparedStatement<Statement>(prepare: (db: Database) => Statement): (db: Database) => Statement {
   const byDatabase = new WeakMap<Database, Statement>();

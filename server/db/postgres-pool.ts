@@ -2,7 +2,14 @@ import "server-only";
 import type { Pool, PoolClient } from "pg";
 import { isDatabaseUnavailable } from "./faults";
 
-type PoolSettings = { url: string; max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+type PoolSettings = {
+  url: string;
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Behind a transaction pooler (PgBouncer in transaction mode, Neon's and Supabase's poolers). */
+  transactionPooling: boolean;
+};
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /** Clients handed out by `connect()` (transactions, migrations) and not yet released. */
@@ -19,11 +26,12 @@ function logDroppedConnection(error: Error) {
  * (Drizzle never releases it) would keep its connection forever, and a frozen server would use up
  * the pool for good.
  */
-function watchConnection(client: PoolClient) {
+function watchConnection(client: PoolClient, transactionPooling: boolean) {
   // The query that was running fails with the same error, and the pool reports an idle one's.
   client.on("error", () => {});
   const query = client.query as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
+    if (transactionPooling) args[0] = unnamed(args[0]);
     const result = query.apply(client, args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {
@@ -32,6 +40,19 @@ function watchConnection(client: PoolClient) {
     }
     return result;
   }) as PoolClient["query"];
+}
+
+/**
+ * A statement without its name. A named prepared statement lives on one server connection, and a
+ * transaction pooler sends the next statement to whichever connection is free, where that name is
+ * unknown ("prepared statement ... does not exist") or means another statement. Unnamed, each
+ * statement is parsed where it runs; the SQL is still built once (server/db/client.ts).
+ */
+function unnamed(statement: unknown): unknown {
+  if (typeof statement === "object" && statement !== null && "name" in statement && statement.name) {
+    return { ...statement, name: undefined };
+  }
+  return statement;
 }
 
 /** A checked-out client's release may be called again (after it was dropped) without throwing. */
@@ -52,6 +73,12 @@ function releasableOnce(client: PoolClient): PoolClient {
  * the server (statement_timeout) and in the client (query_timeout, for a server that is frozen or
  * unreachable), connections that fail are dropped, and new ones are opened once the database is
  * back.
+ *
+ * Behind a transaction pooler nothing may outlive a statement or transaction on its server
+ * connection: statements go unnamed, and the statement timeout is not sent as a start-up setting
+ * (PgBouncer refuses the connection for it; set it on the database role instead, README
+ * "Pooled PostgreSQL"). The client-side timeout still bounds every statement. Advisory locks are
+ * only ever taken for a transaction (server/db/migrate.ts, server/rate-limit.ts).
  */
 export async function createPostgresPool(settings: PoolSettings): Promise<Pool> {
   const pg = await import("pg");
@@ -69,10 +96,10 @@ export async function createPostgresPool(settings: PoolSettings): Promise<Pool> 
     connectionString: settings.url,
     max: settings.max,
     connectionTimeoutMillis: settings.connectTimeoutMs,
-    statement_timeout: settings.statementTimeoutMs,
+    ...(settings.transactionPooling ? {} : { statement_timeout: settings.statementTimeoutMs }),
     query_timeout: settings.statementTimeoutMs,
   });
-  pool.on("connect", watchConnection);
+  pool.on("connect", (client) => watchConnection(client, settings.transactionPooling));
   // An idle connection that fails (the server restarted, the network dropped) is removed by the
   // pool, which then reports it here; unheard, that report would crash the process.
   pool.on("error", logDroppedConnection);

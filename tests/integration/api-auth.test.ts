@@ -4,9 +4,9 @@ import { apiRoutes as routes, routeHandlers } from "../support/routes";
 // Every route handler under app/api answers 401 to a signed-out caller, except
 // better-auth's own endpoints and the public Clerk configuration.
 // The catch-all answers a JSON 404 to anyone: there is nothing behind it to protect.
-// Two routes carry their own credential instead of a session (tests/integration/reminders.test.ts):
-// the scheduler's bearer secret, and the unsubscribe token of an email.
-const PUBLIC_ROUTES = new Set(["auth/[...all]", "clerk/config", "[...path]", "cron/reminders", "notifications/unsubscribe/[token]"]);
+// Three routes carry their own credential instead of a session:
+// the scheduler's bearer secret (the cron routes: tests/integration/cron.test.ts), and the unsubscribe token of an email (tests/integration/reminders.test.ts).
+const PUBLIC_ROUTES = new Set(["auth/[...all]", "clerk/config", "[...path]", "cron/reminders", "cron/photos", "notifications/unsubscribe/[token]"]);
 
 describe("every /api route rejects the signed-out", () => {
   it("finds the route handlers", () => {

@@ -1,0 +1,31 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { NextResponse } from "next/server";
+import { env } from "@/server/env";
+import { HttpError } from "./errors";
+import { errorResponse, personal } from "./handler";
+
+/**
+ * A scheduled job's route (vercel.json's crons; any cron on a host works the same): it runs only
+ * for a caller sending `Authorization: Bearer $CRON_SECRET`, else 401 (and always 401 while
+ * CRON_SECRET is unset). Each job is safe to run twice at once.
+ */
+export function cronRoute(job: () => Promise<Record<string, number>>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const secret = env().reminders.cronSecret;
+      if (!secret || !matches(request.headers.get("authorization") ?? "", `Bearer ${secret}`)) {
+        throw new HttpError(401, "This route is for the scheduler: send Authorization: Bearer <CRON_SECRET>.");
+      }
+      return personal(NextResponse.json(await job()));
+    } catch (error) {
+      return personal(errorResponse(error));
+    }
+  };
+}
+
+function matches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
