@@ -12,7 +12,7 @@ describe("server configuration", () => {
       statementTimeoutMs: 10_000,
       pgliteDir: ".data/pglite",
     });
-    expect(config.storage).toEqual({ uploadsDir: ".data/uploads", blobToken: undefined });
+    expect(config.storage).toEqual({ uploadsDir: ".data/uploads", blobToken: undefined, s3: undefined });
     expect(config.publicUrl).toBeUndefined();
     expect(config.auth.rateLimit).toBe(true);
     expect(config.ai).toMatchObject({ apiKey: undefined, baseUrl: undefined, chatTimeoutMs: 60_000, visionTimeoutMs: 90_000 });
@@ -82,6 +82,20 @@ describe("server configuration", () => {
     expect(() => parseEnv({ VERCEL: "1", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_secret" })).not.toThrow("vercel_blob_rw_secret");
     expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" }).database.url).toBe("postgres://db.example/garden");
     expect(parseEnv({ VERCEL: "1", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
+  });
+
+  it("keeps photos in an S3-compatible store with S3_BUCKET, path-style at an endpoint, with a key pair or the SDK's own credentials", () => {
+    expect(
+      parseEnv({ S3_BUCKET: "garden-photos", S3_REGION: "auto", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_ACCESS_KEY_ID: "minio", S3_SECRET_ACCESS_KEY: "minio-secret" }).storage.s3,
+    ).toEqual({ bucket: "garden-photos", region: "auto", endpoint: "http://127.0.0.1:9000", credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" } });
+    expect(parseEnv({ S3_BUCKET: "garden-photos" }).storage.s3).toEqual({ bucket: "garden-photos", region: "us-east-1", endpoint: undefined, credentials: undefined });
+    expect(() => parseEnv({ S3_BUCKET: "garden-photos", S3_ACCESS_KEY_ID: "minio" })).toThrow("S3_SECRET_ACCESS_KEY must be set too");
+    expect(() => parseEnv({ S3_BUCKET: "garden-photos", S3_SECRET_ACCESS_KEY: "minio-secret" })).not.toThrow("minio-secret");
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow("S3_BUCKET must be set when S3_ENDPOINT is");
+    expect(() => parseEnv({ S3_BUCKET: "Garden_Photos" })).toThrow("S3_BUCKET must be an S3 bucket name");
+    expect(() => parseEnv({ S3_BUCKET: "garden-photos", BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x" })).toThrow("photos go to one store");
+    // On Vercel, S3 is a lasting store for photos too.
+    expect(parseEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example/garden", S3_BUCKET: "garden-photos" }).storage.s3?.bucket).toBe("garden-photos");
   });
 
   it("runs its own timers only in a process that lasts: not on Vercel, where Vercel Cron calls the jobs", () => {

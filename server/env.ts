@@ -63,6 +63,12 @@ const variables = {
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: "must be a mailto: or https:// URL" }).optional(),
   PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  // Any S3-compatible store for photos (server/storage/s3.ts).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens" }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name, like "eu-west-1" or "auto"' }).optional(),
+  S3_ENDPOINT: httpUrl().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   OIDC_ISSUER: httpUrl().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -104,6 +110,7 @@ const SECRETS = new Set([
   "OPENAI_API_KEY",
   "OPEN_METEO_API_KEY",
   "BLOB_READ_WRITE_TOKEN",
+  "S3_SECRET_ACCESS_KEY",
   "CRON_SECRET",
   "SMTP_URL",
   "VAPID_PRIVATE_KEY",
@@ -180,6 +187,16 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
     const missing = raw.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
     context.addIssue({ code: "custom", path: [missing], message: "must be set too: the VAPID keys are a pair" });
   }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    const missing = raw.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    context.addIssue({ code: "custom", path: [missing], message: "must be set too: the S3 access key id and secret are a pair" });
+  }
+  for (const name of ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const) {
+    if (raw[name] && !raw.S3_BUCKET) context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `must be set when ${name} is: the bucket photos are kept in` });
+  }
+  if (raw.S3_BUCKET && raw.BLOB_READ_WRITE_TOKEN) {
+    context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must not be set with BLOB_READ_WRITE_TOKEN: photos go to one store, Vercel Blob or S3" });
+  }
   if (raw.SMTP_URL && !raw.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: the address reminders are sent from" });
   }
@@ -189,8 +206,8 @@ function checkPairs(raw: z.output<z.ZodObject<typeof variables>>, context: z.cor
     if (!raw.DATABASE_URL) {
       context.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for the embedded database, so its data would vanish" });
     }
-    if (!raw.BLOB_READ_WRITE_TOKEN) {
-      context.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "must be set on Vercel (VERCEL=1): it has no lasting disk for photos, so they would vanish (connect a Vercel Blob store to the project)" });
+    if (!raw.BLOB_READ_WRITE_TOKEN && !raw.S3_BUCKET) {
+      context.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "must be set on Vercel (VERCEL=1), or S3_BUCKET: it has no lasting disk for photos, so they would vanish (connect a Vercel Blob store to the project)" });
     }
   }
   const oidcSet = OIDC_VARIABLES.filter((name) => raw[name] !== undefined);
@@ -303,6 +320,15 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
     storage: {
       uploadsDir: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
       blobToken: raw.BLOB_READ_WRITE_TOKEN,
+      /** Any S3-compatible store (server/storage/s3.ts); unset: Blob with its token, else the disk. */
+      s3: raw.S3_BUCKET
+        ? {
+            bucket: raw.S3_BUCKET,
+            region: raw.S3_REGION ?? "us-east-1",
+            endpoint: raw.S3_ENDPOINT?.replace(/\/+$/, ""),
+            credentials: raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY } : undefined,
+          }
+        : undefined,
     },
     imports: {
       /** The largest file POST /api/import takes (server/export/upload.ts). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { createBlobStorage } from "./blob";
 import { createDiskStorage } from "./disk";
+import { createS3Storage } from "./s3";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db/client";
 import { canSeePhoto, FILE_NOT_FOUND } from "@/server/ownership";
@@ -51,9 +52,10 @@ export async function readVisibleUpload(key: string, userId: string): Promise<St
 
 let storage: FileStorage | undefined;
 
-/** Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, otherwise the local disk. Chosen on first use. */
+/** Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, an S3-compatible store when `S3_BUCKET` is, otherwise the local disk. Chosen on first use. */
 export function getStorage(): FileStorage {
-  storage ??= env().storage.blobToken ? createBlobStorage() : createDiskStorage(env().storage.uploadsDir);
+  const { blobToken, s3, uploadsDir } = env().storage;
+  storage ??= blobToken ? createBlobStorage() : s3 ? createS3Storage(s3) : createDiskStorage(uploadsDir);
   return storage;
 }
 

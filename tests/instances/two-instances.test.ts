@@ -1,5 +1,6 @@
 // Two production servers (`npm start`) on one PostgreSQL behave as one: the per-gardener model
-// limit and the weather caches live in the database, not in either process. Needs the build
+// limit and the weather caches live in the database, not in either process, and with photos in an
+// S3-compatible store (scripts/fake-s3.mjs) each serves the other's, though each has a disk of its own. Needs the build
 // (`npm run build`) and TEST_DATABASE_URL; `npm test` runs it after the build when both are there.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI } from "@/scripts/fake-openai.mjs";
 import { startFakeNtfy, type FakeNtfy } from "@/scripts/fake-ntfy.mjs";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
+import { startFakeS3, type FakeS3 } from "@/scripts/fake-s3.mjs";
+import sharp from "sharp";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const PORTS = [3211, 3212];
@@ -42,15 +45,16 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   let weather: FakeOpenMeteo;
   let ntfy: FakeNtfy;
+  let s3: FakeS3;
   let instances: Instance[] = [];
   let token: string;
 
   beforeAll(async () => {
-    [model, weather, ntfy] = await Promise.all([startFakeOpenAI(), startFakeOpenMeteo(), startFakeNtfy()]);
+    [model, weather, ntfy, s3] = await Promise.all([startFakeOpenAI(), startFakeOpenMeteo(), startFakeNtfy(), startFakeS3()]);
     const env = {
       DATABASE_URL: databaseUrl!,
       PGLITE_DIR: "",
-      DATA_DIR: ".data/instances",
+      ...s3.env,
       BETTER_AUTH_SECRET: "instances-secret-instances-secret-instances",
       BETTER_AUTH_URL: "",
       APP_URL: "",
@@ -65,8 +69,8 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
       NTFY_URL: ntfy.url,
       CRON_SECRET,
     };
-    // Started together: both migrate the same database at once.
-    instances = await Promise.all(PORTS.map((port) => startInstance(port, env)));
+    // Started together: both migrate the same database at once. Each has a disk of its own.
+    instances = await Promise.all(PORTS.map((port) => startInstance(port, { ...env, DATA_DIR: `.data/instances-${port}` })));
 
     const [first] = instances;
     const signUp = await fetch(`${first!.origin}/api/auth/sign-up/email`, {
@@ -85,7 +89,7 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
 
   afterAll(async () => {
     instances.forEach(stop);
-    await Promise.all([model?.close(), weather?.close(), ntfy?.close()]);
+    await Promise.all([model?.close(), weather?.close(), ntfy?.close(), s3?.close()]);
   });
 
   /** 30 requests at once, alternating between the two instances. */
@@ -159,5 +163,20 @@ describe.skipIf(!databaseUrl || !existsSync(".next/BUILD_ID"))("two instances on
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const ours = ntfy.messages.filter((message) => message.topic === topic);
     expect(ours.map((message) => message.title)).toEqual(["Today in the garden: 1 task"]);
+  });
+
+  it("a photo uploaded through one is served by the other (S3), to its gardener only", async () => {
+    const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#3a7d2c" } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append("customCommonName", "Moonflower");
+    form.append("image", new File([new Uint8Array(jpeg)], "moonflower.jpg", { type: "image/jpeg" }));
+    const added = await fetch(`${instances[0]!.origin}/api/user-plants/custom`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(added.status).toBe(201);
+    const { imageUrl } = (await added.json()) as { imageUrl: string };
+    const served = await fetch(`${instances[1]!.origin}${imageUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 48, height: 32 });
+    expect((await fetch(`${instances[1]!.origin}${imageUrl}`)).status).toBe(401);
   });
 });
