@@ -133,7 +133,7 @@ export default defineConfig({
     // Sign-in limits on, as in production (the other servers turn them off to sign up freely).
     server(SIGN_IN_LIMITS_PORT, { BETTER_AUTH_URL: `http://127.0.0.1:${SIGN_IN_LIMITS_PORT}`, AUTH_RATE_LIMIT: "on", DATA_DIR: ".data/e2e-limits" }),
     // A preview of a branch, with no public URL: read at run time from the same build.
-    server(PREVIEW_APP_PORT, { DEPLOYMENT_ENV: "preview", VERCEL_GIT_COMMIT_REF: E2E_PREVIEW.branch, VERCEL_GIT_COMMIT_SHA: E2E_PREVIEW.commit, DATA_DIR: ".data/e2e-preview" }),
+    server(PREVIEW_APP_PORT, { DEPLOYMENT_ENV: "preview", VERCEL_GIT_COMMIT_REF: E2E_PREVIEW.branch, VERCEL_GIT_COMMIT_SHA: E2E_PREVIEW.commit, DATA_DIR: ".data/e2e-preview", PREVIEW_DEMO: "on" }),
     // Clerk chosen (secret key set) but its publishable key missing, then invalid.
     server(CLERK_MISSING_KEY_PORT, { CLERK_SECRET_KEY: "sk_test_e2e_placeholder" }),
     server(CLERK_INVALID_KEY_PORT, {

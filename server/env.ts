@@ -89,6 +89,8 @@ const variables = {
   // Where it runs (docs: README, Deploying). Vercel sets VERCEL=1 (a platform with no lasting disk),
   // VERCEL_ENV, its URLs (host names, no scheme) and the commit; DEPLOYMENT_ENV is the same stage elsewhere.
   DEPLOYMENT_ENV: deploymentStage(),
+  // A preview's one-click demo gardener (server/demo.ts); ignored anywhere but a preview.
+  PREVIEW_DEMO: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
   VERCEL: z.string().optional(),
   VERCEL_ENV: deploymentStage(),
   VERCEL_URL: hostName(),
@@ -255,6 +257,8 @@ const schema = z.object(variables).superRefine(checkPairs).transform((raw) => {
     origins,
     /** DEPLOYMENT_ENV or VERCEL_ENV is "preview": the branch and short commit it was built from; else undefined. */
     preview,
+    /** PREVIEW_DEMO=on on a preview: the login page offers "Try the demo" (server/demo.ts). Never elsewhere. */
+    previewDemo: raw.PREVIEW_DEMO === "on" && preview !== undefined,
     auth: {
       secret: raw.BETTER_AUTH_SECRET,
       rateLimit: raw.AUTH_RATE_LIMIT === "on",

@@ -4,6 +4,8 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { singleSignOnErrorMessage } from "@/lib/single-sign-on";
 import { singleSignOn } from "@/server/auth/oidc";
 import { authProviderName } from "@/server/auth/provider";
+import { env } from "@/server/env";
+import { Button } from "@/components/ui/button";
 import { AuthWidget } from "./auth-widget";
 import { SingleSignOnButton } from "./single-sign-on-button";
 
@@ -34,8 +36,11 @@ export function AuthPage({ mode, next = "/", error }: { mode: "sign-in" | "sign-
   const provider = authProviderName();
   const sso = singleSignOn();
   const ssoError = sso ? singleSignOnErrorMessage(error, sso.providerName) : null;
+  // A preview with PREVIEW_DEMO=on (server/demo.ts).
+  const demo = mode === "sign-in" && provider === "local" && env().previewDemo;
   return (
     <NarrowPage>
+      {demo ? <DemoOffer failed={error === "demo"} /> : null}
       {provider === "clerk" ? (
         <>
           <h1 className="sr-only">{copy.title}</h1>
@@ -70,3 +75,28 @@ export function AuthPage({ mode, next = "/", error }: { mode: "sign-in" | "sign-
     </NarrowPage>
   );
 }
+
+/** A preview's one-click demo (PREVIEW_DEMO=on): a plain form, so it works before any script runs. */
+function DemoOffer({ failed }: { failed: boolean }) {
+  return (
+    <section aria-labelledby="demo-heading" className="mb-6 rounded-2xl border border-primary/40 bg-primary/5 p-5">
+      <h2 id="demo-heading" className="font-semibold">
+        Reviewing this preview?
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Open a demo garden that is already growing, without signing up. It is shared by everyone reviewing this preview.
+      </p>
+      {failed ? (
+        <div className="mt-3">
+          <ErrorAlert boxed>The demo garden could not be opened. Please try again in a moment.</ErrorAlert>
+        </div>
+      ) : null}
+      <form method="post" action="/api/demo" className="mt-3">
+        <Button type="submit" className="w-full">
+          Try the demo
+        </Button>
+      </form>
+    </section>
+  );
+}
+

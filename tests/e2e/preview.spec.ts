@@ -47,11 +47,30 @@ test.describe("a preview deployment", () => {
     await expect(banner(page)).toBeVisible();
   });
 
+  test("offers reviewers a demo garden in one click (PREVIEW_DEMO=on), already growing", async ({ page }) => {
+    await page.goto(`${PREVIEW_URL}/login`);
+    const offer = page.getByRole("region", { name: "Reviewing this preview?" });
+    await expect(offer).toContainText("shared by everyone reviewing this preview");
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/preview-demo-login.png", fullPage: true });
+    await offer.getByRole("button", { name: "Try the demo" }).click();
+    await expect(page).toHaveURL(`${PREVIEW_URL}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo");
+    await expect(page.getByText("Feed the tomatoes").first()).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await page.screenshot({ path: "test-results/preview-demo-dashboard.png", fullPage: true });
+    await page.goto(`${PREVIEW_URL}/plants`);
+    for (const plant of ["Tomato", "Basil", "Strawberry"]) await expect(page.getByText(plant, { exact: true }).first()).toBeVisible();
+  });
+
   test("a production deployment has no banner, and its pages may be indexed", async ({ page }) => {
     const landing = await page.goto(`http://127.0.0.1:${APP_PORT}/login`);
     expect(landing?.headers()["x-robots-tag"]).toBeUndefined();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
+    // No demo, even asked for by hand.
+    await expect(page.getByRole("button", { name: "Try the demo" })).toHaveCount(0);
+    expect((await page.request.post(`http://127.0.0.1:${APP_PORT}/api/demo`, { headers: { origin: `http://127.0.0.1:${APP_PORT}` }, maxRedirects: 0 })).status()).toBe(404);
     expect(await (await page.request.get(`http://127.0.0.1:${APP_PORT}/robots.txt`)).text()).toContain("Allow: /");
   });
 });
