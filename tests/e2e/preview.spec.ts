@@ -6,6 +6,7 @@ import { expectAccessible, newGardener, submitSignUpForm } from "./helpers";
 // DEPLOYMENT_ENV=preview and a branch and commit, and no public URL.
 const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_APP_PORT}`;
 const SHORT_COMMIT = E2E_PREVIEW.commit.slice(0, 7);
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 function banner(page: Page) {
   return page.getByRole("complementary", { name: "Preview deployment" });
@@ -52,13 +53,13 @@ test.describe("a preview deployment", () => {
     const offer = page.getByRole("region", { name: "Reviewing this preview?" });
     await expect(offer).toContainText("shared by everyone reviewing this preview");
     await expectAccessible(page);
-    await page.screenshot({ path: "test-results/preview-demo-login.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/preview-demo-login.png`, fullPage: true });
     await offer.getByRole("button", { name: "Try the demo" }).click();
     await expect(page).toHaveURL(`${PREVIEW_URL}/`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo");
     await expect(page.getByText("Feed the tomatoes").first()).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await page.screenshot({ path: "test-results/preview-demo-dashboard.png", fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/preview-demo-dashboard.png`, fullPage: true });
     await page.goto(`${PREVIEW_URL}/plants`);
     for (const plant of ["Tomato", "Basil", "Strawberry"]) await expect(page.getByText(plant, { exact: true }).first()).toBeVisible();
   });
