@@ -23,7 +23,7 @@ export const GOALS = {
   memoryRunGrowth: 0.1,
 };
 
-export const BACKEND_NAMES = { postgres: "PostgreSQL", pglite: "PGlite" };
+export const BACKEND_NAMES = { postgres: "PostgreSQL", pglite: "PGlite", pooled: "PostgreSQL via PgBouncer (transaction pooling)" };
 export const TARGET_NAMES = {
   floor: "floor (Next, no SQL)",
   "with-watering": "with-watering",

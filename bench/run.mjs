@@ -20,6 +20,7 @@ import { seedGardener } from "./seed.mjs";
 import { hasProductionBuild, startAppServer, startBareServer } from "./servers.mjs";
 import { startSqlCounter, throughProxy } from "./sql-counter.mjs";
 import { startFakeOpenMeteo } from "../scripts/fake-open-meteo.mjs";
+import { startPgBouncer } from "../scripts/pgbouncer.mjs";
 
 const HELP = `Usage: npm run bench -- [options]        (after npm run build)
 
@@ -29,7 +30,9 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --connections <n>    autocannon connections (default 50)
   --gardens <list>     plants per gardener (default 25,200)
   --targets <list>     floor,with-watering,tasks-today,stats,page-floor,dashboard (default: all)
-  --backends <list>    postgres,pglite (default: both; PostgreSQL only when reachable)
+  --backends <list>    postgres,pglite,pooled (default: postgres,pglite; PostgreSQL only when
+                       reachable). pooled: the app on the same PostgreSQL through PgBouncer in
+                       transaction mode (DATABASE_POOLING=transaction), after postgres, on its gardeners
   --memory-minutes <n> minutes of mixed load on a fresh server, its RSS sampled (default 5; quick: 0)
   --out <file>         where to write the JSON (default bench/results/<time>.json)
   --keep-data          keep the benchmark's gardeners in the PostgreSQL database
@@ -184,11 +187,11 @@ async function main() {
   const secret = randomBytes(32).toString("hex");
   const tempRoot = mkdtempSync(path.join(os.tmpdir(), "garden-bench-"));
   const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
-  const postgres = settings.backends.includes("postgres")
+  const postgres = settings.backends.some((backend) => backend === "postgres" || backend === "pooled")
     ? await probePostgres(databaseUrl)
     : { available: false, reason: "left out by --backends" };
-  const backends = settings.backends.filter((backend) => backend !== "postgres" || postgres.available);
-  if (settings.backends.includes("postgres") && !postgres.available) {
+  const backends = settings.backends.filter((backend) => (backend !== "postgres" && backend !== "pooled") || postgres.available);
+  if (settings.backends.some((backend) => backend === "postgres" || backend === "pooled") && !postgres.available) {
     console.log(`\n!! PostgreSQL is unavailable: ${postgres.reason}.`);
     console.log("!! Running on PGlite only: no bare-server comparison and no SQL statement counts.\n");
   }
@@ -369,6 +372,7 @@ async function main() {
 
   let bare = null;
   let bareGardeners = null;
+  let pooler = null;
   try {
     for (const backend of backends) {
       let app;
@@ -393,6 +397,13 @@ async function main() {
         app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
         bare = track(await startBareServer({ databaseUrl, secret }));
         bareGardeners = gardeners;
+      } else if (backend === "pooled") {
+        pooler = await startPgBouncer(databaseUrl, { poolSize: 20 });
+        say("Starting the app on PostgreSQL through PgBouncer in transaction mode");
+        appEnv = { ...baseEnv, DATABASE_URL: pooler.url, DATABASE_POOLING: "transaction", PGLITE_DIR: "", DATA_DIR: path.join(tempRoot, "pooled") };
+        app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
+        // The same gardeners as on PostgreSQL directly, when it ran first; the bare server is not run again.
+        gardeners = bareGardeners ?? (await seedAll(app, backend));
       } else {
         say("Starting the app on PGlite");
         const dataDir = path.join(tempRoot, "pglite");
@@ -404,7 +415,7 @@ async function main() {
       results.servers[backend] = { firstPageMs: app.firstPageMs, startupMs: app.startupMs, rssAfterSeedBytes: app.rssBytes() };
       say(`${BACKEND_NAMES[backend]}: first page ${(app.firstPageMs / 1000).toFixed(1)}s after start, database ready in ${(app.startupMs / 1000).toFixed(1)}s; load runs of ${settings.durationSeconds}s at ${settings.connections} connections`);
       const linesBefore = app.logSummary().lines;
-      await loadTests(backend, app, gardeners, bare, bareGardeners);
+      await loadTests(backend, app, gardeners, backend === "pooled" ? null : bare, bareGardeners);
       results.servers[backend].rssAfterLoadBytes = app.rssBytes();
       const appRequests = results.runs.filter((run) => run.backend === backend && run.server === "app").reduce((sum, run) => sum + run.requests, 0);
       const log = app.logSummary();
@@ -426,6 +437,7 @@ async function main() {
     throw error;
   } finally {
     await Promise.all([...running].map((server) => stop(server).catch(() => {})));
+    await pooler?.stop();
     await weather.close();
     rmSync(tempRoot, { recursive: true, force: true });
     if (postgres.available && !settings.keepData) await deleteGardeners(databaseUrl, runId);

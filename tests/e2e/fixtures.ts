@@ -13,7 +13,36 @@ declare global {
  * refuses anything: a script without the nonce, an image or a request to a host the
  * policy does not allow.
  */
-export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
+/**
+ * Every e2e test also fails on a console error or warning in the page, or an uncaught error: a
+ * request that failed, a React warning, a browser complaint about a header. A test that provokes
+ * an error on purpose (a wrong password's 401) names what it expects with
+ * `test.use({ consoleAllowed: [/pattern/] })`.
+ */
+export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard: void; consoleAllowed: RegExp[] }>({
+  consoleAllowed: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, consoleAllowed }, use, testInfo) => {
+      const heard: string[] = [];
+      page.on("console", (message) => {
+        const type = message.type();
+        if (type !== "error" && type !== "warning") return;
+        const text = message.text();
+        // The Content-Security-Policy guard reports those.
+        if (text.includes("Content Security Policy")) return;
+        if (consoleAllowed.some((pattern) => pattern.test(text))) return;
+        const { url, lineNumber } = message.location();
+        heard.push(`${type}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
+      });
+      page.on("pageerror", (error) => heard.push(`uncaught: ${error.message}`));
+      await use();
+      if (heard.length > 0) {
+        testInfo.annotations.push({ type: "console", description: heard.join("\n") });
+        throw new Error(`The page logged to the console:\n${heard.join("\n")}`);
+      }
+    },
+    { auto: true },
+  ],
   contentSecurityPolicyGuard: [
     async ({ page }, use, testInfo) => {
       const violations: string[] = [];

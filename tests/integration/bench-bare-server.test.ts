@@ -23,7 +23,8 @@ let recording = false;
 let weather: FakeOpenMeteo;
 let gardener: TestUser;
 
-describe.skipIf(!databaseUrl)("the benchmark's bare server", () => {
+// Not behind a transaction pooler: the bare server names its statements, as the bench runs it.
+describe.skipIf(!databaseUrl || process.env.DATABASE_POOLING === "transaction")("the benchmark's bare server", () => {
   beforeAll(async () => {
     const pg = (await import("pg")).default;
     const query = pg.Client.prototype.query;
