@@ -17,7 +17,7 @@ const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
 
 /**
- * A visitor with no session sees the landing page at every app path (spec §2). Sending them to
+ * A visitor with no session sees the landing page at every app path (docs/product.md#screens). Sending them to
  * its own route spares them the signed-in app's JavaScript and the server a session lookup.
  * A session cookie that turns out to be stale still gets the landing page, from the app layout.
  */

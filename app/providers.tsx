@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { makeQueryClient } from "@/lib/query-client";
 
-/** Spec §9: one toast at a time, 5000 ms each. */
+/** docs/product.md#constants: one toast at a time, 5000 ms each. */
 export const TOAST_OPTIONS = { visibleToasts: 1, duration: 5000 } as const;
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { apiErrorMessage } from "@/lib/api-client";
 
 const TRY_AGAIN = "Please try again.";
 
-/** Spec §8 failure toast: destructive, 'Please try again.'. */
+/** docs/product.md#messages failure toast: destructive, 'Please try again.'. */
 export function failureToast(title: string) {
   toast.error(title, { description: TRY_AGAIN });
 }

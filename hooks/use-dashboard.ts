@@ -8,7 +8,7 @@ export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: queryKeys.dashboardStats });
 }
 
-/** The garden strip's plants; like the full list, refetched when the gardener comes back to the tab (spec §7). */
+/** The garden strip's plants; like the full list, refetched when the gardener comes back to the tab (docs/product.md#rest-api). */
 export function useDashboardGarden() {
   return useQuery<DashboardGarden>({ queryKey: queryKeys.dashboardGarden, refetchOnWindowFocus: "always" });
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { reverseGeocode } from "@/lib/reverse-geocode";
 
-/** Spec §9: high accuracy, 10000 ms timeout, a cached position up to 300000 ms old. */
+/** docs/product.md#constants: high accuracy, 10000 ms timeout, a cached position up to 300000 ms old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10000, maximumAge: 300000 };
 
 const ACCESS_FAILED: Record<number, string> = {
@@ -13,7 +13,7 @@ const ACCESS_FAILED: Record<number, string> = {
   3: "Location request timed out. Please try again or enter manually.",
 };
 
-/** Finds the gardener's town from the browser's position, with the toasts of spec §8. */
+/** Finds the gardener's town from the browser's position, with the toasts of docs/product.md#messages */
 export function useDetectLocation(onDetected: (location: string) => void) {
   const [detecting, setDetecting] = useState(false);
 

@@ -10,7 +10,7 @@ import { queryKeys } from "./query-keys";
 import { refetchDiagnoses } from "./refetch";
 import { explainedFailureToast } from "./toasts";
 
-/** Spec §4: fetched only when shown, so only the mounted history card calls this. */
+/** docs/product.md#states: fetched only when shown, so only the mounted history card calls this. */
 export function useDiagnosisHistory() {
   return useQuery<{ diagnoses: Diagnosis[] }>({ queryKey: queryKeys.diagnoses });
 }

@@ -21,11 +21,11 @@ export function useUserPlants() {
   return useQuery<UserPlant[]>({ queryKey: queryKeys.userPlants });
 }
 
-/** Spec §7: always refetched on mount and on window focus, even right after the server rendered it. */
+/** docs/product.md#rest-api: always refetched on mount and on window focus, even right after the server rendered it. */
 export function useUserPlantsWithWatering() {
   return useQuery<UserPlantWithWatering[]>({
     queryKey: queryKeys.userPlantsWithWatering,
-    // The server render hands over the list (spec §7 asks for a refetch on mount, but that would
+    // The server render hands over the list (docs/product.md#rest-api asks for a refetch on mount, but that would
     // fetch again what the page already has); after a change elsewhere it is stale and refetched.
     refetchOnMount: true,
     refetchOnWindowFocus: "always",
@@ -38,7 +38,7 @@ export function useWateringHistory(userPlantId: number) {
 
 /**
  * Where a plant is added from: the garden's Add Plant dialog, or a photo identified on the Diagnose
- * page (its own endpoint for catalogue plants, and the spec §8 toasts of identification).
+ * page (its own endpoint for catalogue plants, and the docs/product.md#messages toasts of identification).
  */
 export type AddPlantSource = "garden" | "identification";
 

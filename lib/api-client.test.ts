@@ -42,7 +42,7 @@ describe("apiJson and apiUploadJson", () => {
     expect(await apiUploadJson<{ id: number }>("/api/user-plants/custom", form)).toEqual({ id: 8 });
   });
 
-  it("throw the spec §8 error instead of parsing a failure", async () => {
+  it("throw the docs/product.md#messages error instead of parsing a failure", async () => {
     stubFetch(new Response("boom", { status: 500 }));
     await expect(apiJson("POST", "/api/watering/record", { userPlantId: 1 })).rejects.toThrow("500: boom");
     stubFetch(new Response('{"error":"Photos must be 10 MB or smaller."}', { status: 413 }));
@@ -75,7 +75,7 @@ describe("query defaults", () => {
 });
 
 describe("apiErrorMessage", () => {
-  it("reads the server's message out of the spec §8 error form", () => {
+  it("reads the server's message out of the docs/product.md#messages error form", () => {
     expect(apiErrorMessage(new ApiError(413, '413: {"error":"Photos must be 10 MB or smaller."}'))).toBe(
       "Photos must be 10 MB or smaller.",
     );

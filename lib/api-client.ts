@@ -1,4 +1,4 @@
-// The browser's side of the REST contract. Errors follow spec §8:
+// The browser's side of the REST contract. Errors follow docs/product.md#messages:
 // "<status>: <body text or status text>".
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 /** The longest message the gardener can send. */
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
-/** One exchange with the assistant (spec §3). */
+/** One exchange with the assistant (docs/product.md#entities). */
 export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
 
 /** Who answers: a configured model, or the offline assistant (which says so). */

@@ -1,12 +1,12 @@
 import type { UserPlantWithWatering } from "./garden-types";
 import type { Task } from "./task-types";
 
-/** GET /api/dashboard/stats (spec §3). */
+/** GET /api/dashboard/stats (docs/product.md#entities). */
 export type DashboardStats = { tasksToday: number; recentlyPlanted: number };
 
-/** Spec §9: the dashboard's garden strip shows at most 4 plants. */
+/** docs/product.md#constants: the dashboard's garden strip shows at most 4 plants. */
 export const DASHBOARD_PLANT_LIMIT = 4;
-/** Spec §2: Today's Tasks shows the first 5 open tasks. */
+/** docs/product.md#screens: Today's Tasks shows the first 5 open tasks. */
 export const DASHBOARD_TASK_LIMIT = 5;
 
 /** GET /api/dashboard/garden: the plants the strip shows (newest first) and how many there are. */

@@ -1,4 +1,4 @@
-// Reading stored diagnoses for display (spec §3 allows a few shapes) and the §9 limits.
+// Reading stored diagnoses for display (docs/product.md#entities allows a few shapes) and the limits of docs/product.md#constants.
 import type { Diagnosis, IdentificationCandidate } from "./diagnosis";
 import type { CataloguePlant } from "./garden-types";
 
@@ -35,7 +35,7 @@ export function identificationCandidates(diagnosis: Pick<Diagnosis, "diagnosis">
     .slice(0, MAX_CANDIDATES);
 }
 
-/** Spec §9: confidence as a rounded percent. */
+/** docs/product.md#constants: confidence as a rounded percent. */
 export function confidencePercent(confidence: number | string | null | undefined): string | null {
   const value = typeof confidence === "string" ? Number(confidence) : confidence;
   if (value === null || value === undefined || Number.isNaN(value)) return null;

@@ -1,4 +1,4 @@
-// Diagnosis and identification shapes (spec §3), and the schemas a model's answer must meet.
+// Diagnosis and identification shapes (docs/product.md#entities), and the schemas a model's answer must meet.
 import { z } from "@/lib/zod";
 import type { AiMode } from "./chat-types";
 import type { CataloguePlant } from "./garden-types";
@@ -34,7 +34,7 @@ export const diagnosisResultSchema = z.object({
   advice: z.string().min(1),
 });
 
-/** What the vision model must answer when identifying a photo (spec's "alternate identification"). */
+/** What the vision model must answer when identifying a photo (docs/product.md#entities). */
 export const identificationResultSchema = z.object({
   plant_name: z.string().min(1),
   scientific_name: z.string(),
@@ -64,7 +64,7 @@ export type Diagnosis = {
   userPlantId: number | null;
   question: string | null;
   aiAdvice: string;
-  /** 0..1 as a numeric string (spec §3); null when unknown. */
+  /** 0..1 as a numeric string (docs/product.md#entities); null when unknown. */
   confidence: string | null;
   /** Which assistant made it. */
   source: AiMode;

@@ -1,4 +1,4 @@
-// JSON shapes of the garden API (spec §3), shared by route handlers and the browser.
+// JSON shapes of the garden API (docs/product.md#entities), shared by route handlers and the browser.
 import type { GardenRole } from "./garden-profile";
 import type { PlantCategory, SunlightLevel } from "./plant-catalogue";
 import type { PlantStatus, SettablePlantStatus } from "./plant-status";

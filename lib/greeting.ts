@@ -1,6 +1,6 @@
 import { formatterPer } from "./dates";
 
-/** Spec §2: Good morning before noon, Good afternoon before 17:00, otherwise Good evening. */
+/** docs/product.md#screens: Good morning before noon, Good afternoon before 17:00, otherwise Good evening. */
 export function greetingForHour(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
   if (hour < 12) return "Good morning";
   if (hour < 17) return "Good afternoon";

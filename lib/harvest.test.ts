@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { daysUntilHarvest, formatHarvest, formatPlantAge, plantAgeInWeeks } from "./harvest";
 
-describe("formatHarvest (spec §9)", () => {
+describe("formatHarvest (docs/product.md#constants)", () => {
   it.each([
     [null, "Ongoing"],
     [-5, "Ready now"],

@@ -20,7 +20,7 @@ export function daysUntilHarvest(
 }
 
 /**
- * Spec §9: 'Ongoing' with no harvest time, 'Ready now' at 0 or fewer days, N days up to 7,
+ * docs/product.md#constants: 'Ongoing' with no harvest time, 'Ready now' at 0 or fewer days, N days up to 7,
  * '1-2 weeks' up to 14, '2-4 weeks' up to 30, otherwise a number of weeks.
  */
 export function formatHarvest(daysUntil: number | null): string {
@@ -32,7 +32,7 @@ export function formatHarvest(daysUntil: number | null): string {
   return `${Math.round(daysUntil / 7)} weeks`;
 }
 
-/** Spec §9: plant age is shown in whole weeks since planting. */
+/** docs/product.md#constants: plant age is shown in whole weeks since planting. */
 export function plantAgeInWeeks(plantedDate: Date, now: Date = new Date()): number {
   const weeks = Math.floor((now.getTime() - plantedDate.getTime()) / (7 * 24 * 60 * 60 * 1000));
   return Math.max(0, weeks);
@@ -40,7 +40,7 @@ export function plantAgeInWeeks(plantedDate: Date, now: Date = new Date()): numb
 
 /**
  * The plant's age beside its planted date: "planted today" on the day, "planted this week" for
- * its first week ("0 weeks old" said nothing true), then whole weeks as the spec has it.
+ * its first week ("0 weeks old" said nothing true), then whole weeks as docs/product.md#constants has it.
  */
 export function formatPlantAge(plantedDate: Date, now: Date = new Date()): string {
   const weeks = plantAgeInWeeks(plantedDate, now);

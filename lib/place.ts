@@ -52,7 +52,7 @@ export function placeName(garden: { location: string | null; place: FoundPlace |
 export const PLACE_QUERY_MIN = 2;
 export const PLACE_QUERY_MAX = 200;
 
-/** What saving a location says: the spec's 'Settings saved' only when the place was found. */
+/** What saving a location says: the product's (docs/product.md) 'Settings saved' only when the place was found. */
 export function locationSavedNotice(saved: { location: string | null; locationStatus: LocationStatus }): {
   tone: "success" | "warning";
   title: string;

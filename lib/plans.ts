@@ -3,7 +3,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 
 type Plan = { id: PlanId; name: string; price: string; features: readonly string[] };
 
-/** Spec §9 plans. Pro cannot be bought yet. */
+/** docs/product.md#constants plans. Pro cannot be bought yet. */
 export const PLANS = [
   {
     id: "free",

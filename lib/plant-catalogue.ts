@@ -1,4 +1,4 @@
-// The catalogue's value sets (spec §3 'Plant'), shared by the database schema, the API and the UI.
+// The catalogue's value sets (docs/product.md#entities 'Plant'), shared by the database schema, the API and the UI.
 
 export const PLANT_CATEGORIES = ["vegetable", "herb", "fruit", "flower", "houseplant", "succulent"] as const;
 export type PlantCategory = (typeof PLANT_CATEGORIES)[number];

@@ -25,7 +25,7 @@ describe("plant display", () => {
 });
 
 describe("plantOptionLabel", () => {
-  it("follows the spec's label order", () => {
+  it("follows the product's (docs/product.md) label order", () => {
     expect(plantOptionLabel({ customName: "Big Red", customCommonName: "Tom", plant: catalogueTomato as never })).toBe("Big Red");
     expect(plantOptionLabel({ customName: null, customCommonName: "Fern", plant: catalogueTomato as never })).toBe("Fern");
     expect(plantOptionLabel({ customName: null, customCommonName: null, plant: catalogueTomato as never })).toBe("Tomato");

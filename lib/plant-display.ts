@@ -15,14 +15,14 @@ export function plantKindName(plant: Omit<NamedPlant, "customName">): string {
   return plant.plant?.commonName || plant.customCommonName || "Unnamed plant";
 }
 
-/** The plant's image with a cache-busting query string (spec §7), or the default image. */
+/** The plant's image with a cache-busting query string (docs/product.md#rest-api), or the default image. */
 export function plantImageSrc(plant: Pick<UserPlant, "imageUrl" | "updatedAt" | "plant">): string {
   const url = plant.imageUrl || plant.plant?.imagePath || DEFAULT_PLANT_IMAGE;
   const version = Date.parse(plant.updatedAt);
   return Number.isNaN(version) ? url : `${url}?v=${version}`;
 }
 
-/** Spec §2 'Which plant is this?': custom name, else custom common name, else catalogue name, else 'Unknown Plant'. */
+/** docs/product.md#screens 'Which plant is this?': custom name, else custom common name, else catalogue name, else 'Unknown Plant'. */
 export function plantOptionLabel(plant: NamedPlant): string {
   return plant.customName || plant.customCommonName || plant.plant?.commonName || "Unknown Plant";
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { effectivePlantStatus, plantStatusLabel } from "./plant-status";
 
 describe("plant status", () => {
-  it("labels each status per spec §4", () => {
+  it("labels each status per docs/product.md#states", () => {
     expect(plantStatusLabel("healthy")).toBe("Healthy");
     expect(plantStatusLabel("needs_attention")).toBe("Needs Water");
     expect(plantStatusLabel("sick")).toBe("Monitor");

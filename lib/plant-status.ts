@@ -13,7 +13,7 @@ const LABELS: Record<PlantStatus, string> = {
   blooming: "Blooming",
 };
 
-/** Spec §4 labels; anything else is 'Unknown'. */
+/** docs/product.md#states labels; anything else is 'Unknown'. */
 export function plantStatusLabel(status: string | null | undefined): string {
   return status && status in LABELS ? LABELS[status as PlantStatus] : "Unknown";
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-/** Spec §9: data never goes stale, no refetch on focus, no polling, no retries. */
+/** docs/product.md#constants: data never goes stale, no refetch on focus, no polling, no retries. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

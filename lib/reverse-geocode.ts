@@ -1,4 +1,4 @@
-// Turning the browser's coordinates into a place name (spec §7): BigDataCloud's free client
+// Turning the browser's coordinates into a place name (docs/product.md#rest-api): BigDataCloud's free client
 // endpoint first, OpenStreetMap's Nominatim as the fallback. Runs in the browser.
 
 export const BIGDATACLOUD_URL = "https://api.bigdatacloud.net/data/reverse-geocode-client";

@@ -1,5 +1,5 @@
 // Settings' sections, each at its own address: the garden and its place stay at /settings (the
-// spec's Location & Climate, Garden Profile, Subscription and the user menu's links go there).
+// the product's (docs/product.md) Location & Climate, Garden Profile, Subscription and the user menu's links go there).
 
 export const SETTINGS_SECTIONS = [
   { href: "/settings", label: "Garden & Place", description: "Your location, garden profile, frost dates and subscription" },

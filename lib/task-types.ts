@@ -1,7 +1,7 @@
 import type { MemberRef } from "./garden-types";
 import type { TaskOrigin, TaskPriority, TaskType } from "./tasks";
 
-/** JSON shape of a care task (spec §3). */
+/** JSON shape of a care task (docs/product.md#entities). */
 export type Task = {
   id: number;
   title: string;

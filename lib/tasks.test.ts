@@ -14,7 +14,7 @@ import {
 } from "./tasks";
 import { addDays } from "./dates";
 
-describe("formatTaskDuration (spec §9)", () => {
+describe("formatTaskDuration (docs/product.md#constants)", () => {
   it.each([
     [1, "1 min"],
     [15, "15 min"],

@@ -1,4 +1,4 @@
-// Care tasks: the spec §3 sets, the §9 duration text, and the rules that plan tasks from a plant's rhythm.
+// Care tasks: the sets of docs/product.md#entities, the duration text of docs/product.md#constants, and the rules that plan tasks from a plant's rhythm.
 import { addDays, formatterPer } from "./dates";
 import { harvestDate, routineCareDate } from "./dormancy";
 
@@ -24,7 +24,7 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
 
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 
-/** Spec §9: under 60 minutes 'N min', otherwise 'Xh Ym'. */
+/** docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym'. */
 export function formatTaskDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;

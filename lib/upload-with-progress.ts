@@ -2,7 +2,7 @@ import { ApiError } from "./api-client";
 
 /**
  * Posts multipart form data and reports upload progress (0..1), for large photos.
- * Failures use the spec §8 form: "<status>: <body or status text>".
+ * Failures use the docs/product.md#messages form: "<status>: <body or status text>".
  */
 export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {

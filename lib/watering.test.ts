@@ -19,7 +19,7 @@ describe("wateringIntervalDays", () => {
     ["bi-weekly", 14],
     ["monthly", 30],
     ["as-needed", null],
-  ] as const)("waters a plant set to %s every %s days (spec §9), whatever the catalogue says", (frequency, days) => {
+  ] as const)("waters a plant set to %s every %s days (docs/product.md#constants), whatever the catalogue says", (frequency, days) => {
     expect(wateringIntervalDays(frequency, 10)).toBe(days);
     expect(formatWaterEvery(wateringIntervalDays(frequency, 10))).toBe(days === null ? "As needed" : days === 1 ? "1 day" : `${days} days`);
   });
@@ -181,7 +181,7 @@ describe("wateringSchedule", () => {
   });
 });
 
-describe("formatNextWatering (spec §9)", () => {
+describe("formatNextWatering (docs/product.md#constants)", () => {
   it.each([
     [-3, "Water now"],
     [0, "Water now"],

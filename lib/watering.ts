@@ -14,7 +14,7 @@ export const WATERING_FREQUENCIES = [
 
 export type WateringFrequency = (typeof WATERING_FREQUENCIES)[number];
 
-/** Spec §9: custom frequency to days; as-needed has no schedule. */
+/** docs/product.md#constants: custom frequency to days; as-needed has no schedule. */
 export const FREQUENCY_DAYS: Record<WateringFrequency, number | null> = {
   daily: 1,
   "every-2-days": 2,
@@ -89,7 +89,7 @@ export function wateringSchedule(input: {
   return { nextWateringDate, daysSinceWatering, daysUntilWatering: daysBetween(today, nextWateringDate) };
 }
 
-/** Spec §9: 'Water now' at 0 or fewer days, 'In 1 day', 'In N days', 'As needed' with no frequency. */
+/** docs/product.md#constants: 'Water now' at 0 or fewer days, 'In 1 day', 'In N days', 'As needed' with no frequency. */
 export function formatNextWatering(daysUntilWatering: number | null): string {
   if (daysUntilWatering === null) return "As needed";
   if (daysUntilWatering <= 0) return "Water now";

@@ -39,7 +39,7 @@ describe("weather labels", () => {
     [8, "Very High"],
     [10.9, "Very High"],
     [11, "Extreme"],
-  ])("UV %s is %s (spec §9)", (index, label) => {
+  ])("UV %s is %s (docs/product.md#constants)", (index, label) => {
     expect(uvLabel(index)).toBe(label);
   });
 

@@ -89,7 +89,7 @@ export function compassDirection(degrees: number): string {
   return COMPASS[Math.round(normalized / 45) % 8]!;
 }
 
-/** Spec §9: Low below 3, Moderate from 3, High from 6, Very High from 8, Extreme from 11. */
+/** docs/product.md#constants: Low below 3, Moderate from 3, High from 6, Very High from 8, Extreme from 11. */
 export function uvLabel(uvIndex: number): "Low" | "Moderate" | "High" | "Very High" | "Extreme" {
   if (uvIndex >= 11) return "Extreme";
   if (uvIndex >= 8) return "Very High";
@@ -98,7 +98,7 @@ export function uvLabel(uvIndex: number): "Low" | "Moderate" | "High" | "Very Hi
   return "Low";
 }
 
-/** Spec §9: temperature is shown rounded, in °C. */
+/** docs/product.md#constants: temperature is shown rounded, in °C. */
 export function formatTemperature(celsius: number): string {
   // Math.round(-0.4) is -0; show it as 0.
   return `${Math.round(celsius) || 0}°C`;

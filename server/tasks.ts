@@ -161,7 +161,7 @@ export async function listTasks(
 }
 
 /**
- * What Today's Tasks shows (spec §2: the first 5): the open tasks due today or overdue, with how
+ * What Today's Tasks shows (docs/product.md#screens: the first 5): the open tasks due today or overdue, with how
  * many of each there are (today's count is the banner's and GET /api/tasks/today's); when none
  * are due, the first 5 coming up instead, which the card labels as such.
  */

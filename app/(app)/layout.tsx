@@ -13,7 +13,7 @@ import { Providers } from "@/app/providers";
 
 /**
  * Every app path: the signed-in shell, or the landing page for signed-out
- * visitors (spec §2: they see it on every path but /login and /register).
+ * visitors (docs/product.md#screens: they see it on every path but /login and /register).
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   await connection();

@@ -8,7 +8,7 @@ import { afterSignUpPath } from "@/lib/return-path";
 
 /**
  * Clerk's hosted sign-in / sign-up (hash routing, lands on /). Follows the
- * spec's start-up: fetch the public config ('Initializing...'); no key back
+ * the product's (docs/product.md) start-up: fetch the public config ('Initializing...'); no key back
  * (missing or invalid on the server) is a configuration error; then wait for
  * Clerk ('Loading authentication...').
  */

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDashboardGarden } from "@/hooks/use-dashboard";
 
-/** Spec §9: the newest 4 plants (the server sends only those) and a link to all of them. */
+/** docs/product.md#constants: the newest 4 plants (the server sends only those) and a link to all of them. */
 export function GardenStrip() {
   const garden = useDashboardGarden();
   const [adding, setAdding] = useState(false);

@@ -7,7 +7,7 @@ import { useWeather } from "@/hooks/use-weather";
 import { greetingForHour, hourInTimeZone } from "@/lib/greeting";
 
 /**
- * Spec §2: the greeting follows the browser's local time. The server renders it in the
+ * docs/product.md#screens: the greeting follows the browser's local time. The server renders it in the
  * profile's time zone; the browser's own clock takes over once hydrated.
  */
 function useBrowserGreeting(profileTimeZone: string) {

@@ -89,7 +89,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
     addCustomPlant.mutate(form, {
       onSuccess: () => {
         setAddTarget(null);
-        // Spec §4: a custom add clears the identification, the image and the form.
+        // docs/product.md#states: a custom add clears the identification, the image and the form.
         setIdentification(null);
         choosePhoto(null);
         setUserPlantId(null);

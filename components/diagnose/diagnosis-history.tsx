@@ -10,7 +10,7 @@ import { advicePreview, confidencePercent, historyEntryName, identificationCandi
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Spec §2 'Diagnosis History': fetched only while shown. */
+/** docs/product.md#screens 'Diagnosis History': fetched only while shown. */
 export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void }) {
   const history = useDiagnosisHistory();
   return (

@@ -120,7 +120,7 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
   );
 }
 
-/** Spec §2 'Add New Plant': a catalogue plant, or a custom plant with an optional photo. */
+/** docs/product.md#screens 'Add New Plant': a catalogue plant, or a custom plant with an optional photo. */
 export function AddPlantDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ import { AddPlantDialog } from "./add-plant-dialog";
 import { GardenEmptyState } from "./garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
 
-/** Spec §2 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
+/** docs/product.md#screens 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
 export function MyGarden({ openCatalogue = false }: { openCatalogue?: boolean }) {
   const garden = useUserPlantsWithWatering();
   const refreshImages = useRefreshImages();

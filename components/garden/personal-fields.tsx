@@ -2,7 +2,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/ui/form-field";
 
-/** The optional Custom Name, Location and Notes fields (spec §2 placeholders), as named form inputs. */
+/** The optional Custom Name, Location and Notes fields (docs/product.md#screens placeholders), as named form inputs. */
 export function PersonalFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { PlantGridSkeleton } from "./plant-grid";
 
 describe("PlantGridSkeleton", () => {
-  it("shows 4 placeholder cards while the garden loads (spec §9)", () => {
+  it("shows 4 placeholder cards while the garden loads (docs/product.md#constants)", () => {
     const html = renderToStaticMarkup(<PlantGridSkeleton />);
     expect(html.match(/data-testid="plant-card-placeholder"/g)).toHaveLength(4);
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('role="status"');
-    // The 1, 2 or 4 columns by width (spec §2) are checked in the browser: tests/e2e/garden.spec.ts.
+    // The 1, 2 or 4 columns by width (docs/product.md#screens) are checked in the browser: tests/e2e/garden.spec.ts.
   });
 });

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { PlantCard } from "./plant-card";
 
-/** Spec §9: loading shows 4 placeholder cards. */
+/** docs/product.md#constants: loading shows 4 placeholder cards. */
 export const LOADING_PLACEHOLDERS = 4;
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";

@@ -61,7 +61,7 @@ function MoreSheet() {
   );
 }
 
-/** The phone's bottom bar: the spec's four items, then "More" for every other screen. */
+/** The phone's bottom bar: the product's (docs/product.md) four items, then "More" for every other screen. */
 export function MobileBottomBar() {
   return (
     <NavLinkList

@@ -29,7 +29,7 @@ export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * The screens beyond the spec's four: a second row of the top navigation on a desktop, the "More"
+ * The screens beyond the product's (docs/product.md) four: a second row of the top navigation on a desktop, the "More"
  * sheet of the phone's bottom bar. Settings links to /settings only (its sections link onwards).
  */
 export const MORE_NAV_ITEMS: readonly NavItem[] = [

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 
-/** Spec §9: retried because late layout shifts can scroll the page again. */
+/** docs/product.md#constants: retried because late layout shifts can scroll the page again. */
 export const SCROLL_TO_TOP_RETRY_DELAYS_MS = [1, 10, 50, 100, 200] as const;
 
 export function ScrollToTop() {

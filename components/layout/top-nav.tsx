@@ -6,7 +6,7 @@ import { MORE_NAV_ITEMS, TOP_NAV_ITEMS } from "./nav-items";
 const LINK_CLASS =
   "flex items-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-/** The spec's four top-navigation items (desktop). */
+/** the product's (docs/product.md) four top-navigation items (desktop). */
 export function TopNav() {
   return (
     <NavLinkList

@@ -19,7 +19,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Spec §5: only the non-empty fields are sent. */
+/** docs/product.md#validation: only the non-empty fields are sent. */
 export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel", string>) {
   return Object.fromEntries(
     Object.entries(fields)

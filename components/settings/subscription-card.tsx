@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PLANS, type PlanId } from "@/lib/plans";
 
-/** Spec §2 'Subscription': Free is current; Pro is not on sale yet, and says so. */
+/** docs/product.md#screens 'Subscription': Free is current; Pro is not on sale yet, and says so. */
 export function SubscriptionCard({ currentPlan }: { currentPlan: PlanId }) {
   const [upgrading, setUpgrading] = useState(false);
   return (

@@ -116,7 +116,7 @@ function TaskList({ label, tasks, today }: { label: string; tasks: Task[]; today
 }
 
 /**
- * Spec §2: the first 5 open tasks due today or overdue (the server sends only those, and how many
+ * docs/product.md#screens: the first 5 open tasks due today or overdue (the server sends only those, and how many
  * there are); ticking one completes it. With none due it says so, and shows what is coming up
  * under its own heading, each with its due date.
  */

@@ -29,7 +29,7 @@ export function ErrorAlert({
   );
 }
 
-/** The server's own message for a failed request (spec §8 error form), when it gave one. */
+/** The server's own message for a failed request (docs/product.md#messages error form), when it gave one. */
 export function ApiErrorAlert({ error }: { error: unknown }) {
   const message = apiErrorMessage(error);
   return message ? <ErrorAlert>{message}</ErrorAlert> : null;

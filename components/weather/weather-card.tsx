@@ -38,7 +38,7 @@ function PlaceStepLink({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §2 'Weather Forecast' with the gardening tips and a 7-day chart. One state at a time: no
+ * docs/product.md#screens 'Weather Forecast' with the gardening tips and a 7-day chart. One state at a time: no
  * place (asks for it, and asks the server nothing), a place not found, loading, unavailable, or
  * the forecast.
  */

@@ -131,7 +131,7 @@ export const verifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Gardener profile (spec §3 "User profile"), one row per user, made on first write.
+// Gardener profile (docs/product.md#entities "User profile"), one row per user, made on first write.
 // ---------------------------------------------------------------------------
 
 export const gardenTypeEnum = pgEnum("garden_type", GARDEN_TYPES);
@@ -227,7 +227,7 @@ export const gardenInvites = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Plant catalogue (spec §3 "Plant"), seeded from server/db/catalogue-data.ts.
+// Plant catalogue (docs/product.md#entities "Plant"), seeded from server/db/catalogue-data.ts.
 // ---------------------------------------------------------------------------
 
 export const plantCategoryEnum = pgEnum("plant_category", PLANT_CATEGORIES);
@@ -379,7 +379,7 @@ export const diagnoses = pgTable(
     /** Structured result: plantIdentification list and plantAnalysis. */
     diagnosis: jsonb("diagnosis").$type<DiagnosisDetails>().notNull(),
     aiAdvice: text("ai_advice").notNull(),
-    /** 0..1 as a numeric string (spec §3). */
+    /** 0..1 as a numeric string (docs/product.md#entities). */
     confidence: numeric("confidence", { precision: 4, scale: 3 }),
     /** "model" or "offline": an offline estimate is labelled as such. */
     source: text("source", { enum: AI_MODES }).notNull(),

@@ -10,7 +10,7 @@ import { currentGardener, toUserProfile } from "@/server/profile";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** Settings → Garden & Place: the spec's Location & Climate, Garden Profile and Subscription, and the frost dates. */
+/** Settings → Garden & Place: the product's (docs/product.md) Location & Climate, Garden Profile and Subscription, and the frost dates. */
 export default async function SettingsPage() {
   const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.

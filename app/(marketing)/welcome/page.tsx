@@ -7,7 +7,7 @@ export const metadata: Metadata = shareMetadata("/");
 
 /**
  * The landing page for visitors with no session: proxy.ts shows it at every app path they open
- * (spec §2), so they load none of the signed-in app's code and cause no database work.
+ * (docs/product.md#screens), so they load none of the signed-in app's code and cause no database work.
  */
 export default function WelcomePage() {
   return <LandingPage />;
