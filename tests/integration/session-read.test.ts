@@ -8,6 +8,8 @@ import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
 import { getSignedIn } from "@/server/auth";
 import { getLocalAuth, resetLocalAuth } from "@/server/auth/local";
+import { readLocalSession } from "@/server/auth/local-session";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { closeDb, getDb, queryCounter } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
 import { BASE_URL, call, jsonRequest, signUp } from "../support/api";
@@ -30,6 +32,29 @@ async function sessionOf(signedValue: string) {
 }
 
 describe("the session cookie", () => {
+  // server/auth/local-session.ts reads better-auth's signed cookie itself, to keep a read to one
+  // statement: an upgrade of better-auth that changes the cookie's name or format fails here,
+  // rather than signing every gardener out.
+  it("is read by our one statement exactly as better-auth itself reads the cookie it sets at sign-in", async () => {
+    const gardener = await signUp("Format Check");
+    const signIn = await authPost(jsonRequest("/api/auth/sign-in/email", { body: { email: gardener.email, password: "correct-horse-42" } }));
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0]!)
+      .join("; ");
+    expect(cookie).toMatch(/session_token=/);
+    const headers = new Headers({ cookie });
+
+    const theirs = await (await getLocalAuth()).api.getSession({ headers });
+    const ours = await readLocalSession(headers);
+    expect(theirs?.user.id).toBe(gardener.id);
+    expect(ours?.user).toEqual({ id: theirs!.user.id, email: theirs!.user.email, name: theirs!.user.name, firstName: "Format" });
+    // The same session: ours found the row better-auth's token names.
+    const row = await sessionOf(decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]!));
+    expect(row?.id).toBe(theirs!.session.id);
+  });
+
   it("signs the gardener in with their profile in the same statement: with-watering in 2, writing nothing", async () => {
     const gardener = await signUp("Cookie Reader");
     expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: "Pacific/Auckland" }, token: gardener.token }))).status).toBe(200);
