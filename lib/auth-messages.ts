@@ -1,5 +1,6 @@
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.mjs";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 export const NAME_INVALID_MESSAGE = "Your name can't contain line breaks, control characters or < >.";
 

@@ -10,22 +10,23 @@
 // failed sign-ins. The embedded database may be open in one process at a time: while the server
 // runs on it, this says so and exits with status 3 (stop the server, or use PostgreSQL).
 //
-// Plain JavaScript (the TypeScript app code needs the build): it follows server/db/pglite-lock.ts
-// for the lock, server/auth/password-policy.ts for the password rules and hashes the way
-// better-auth does (its own hashPassword), so the new password signs in at once.
+// Plain JavaScript (the TypeScript app code needs the build): it takes the app's own plain-JavaScript
+// modules for the lock (server/db/pglite-lock.mjs), the password rules (lib/password-rules.mjs,
+// server/auth/common-passwords.mjs) and the rate-limit buckets (server/rate-limit-buckets.mjs), and
+// hashes the way better-auth does (its own hashPassword), so the new password signs in at once.
 import { randomInt, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIsEmail } from "../lib/password-rules.mjs";
+import { isCommonPassword } from "../server/auth/common-passwords.mjs";
+import { lockPgliteDirectory, PgliteDirectoryInUseError } from "../server/db/pglite-lock.mjs";
+import { rateLimitBucket } from "../server/rate-limit-buckets.mjs";
 
 const USAGE = `Usage:
   npm run admin -- reset-password <email>           set a new random password and print it
   npm run admin -- reset-password <email> --stdin   set the password read from standard input`;
 
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
-const LOCK_FILE = ".garden-lock";
-const COMMON_PASSWORDS_FILE = path.join(import.meta.dirname, "..", "server", "auth", "common-passwords.txt");
 // Letters and digits that cannot be mistaken for one another when read aloud or copied by hand.
 const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
@@ -62,18 +63,12 @@ function randomPassword() {
   return groups.join("-");
 }
 
-/** The app's password rules (server/auth/password-policy.ts): a reason to refuse, or null. */
+/** The app's password rules: a reason to refuse, or null. */
 function passwordProblem(password, email) {
   if (password.length < PASSWORD_MIN_LENGTH) return `The password is too short: use at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `The password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  const lowered = password.toLowerCase();
-  const address = email.trim().toLowerCase();
-  if (lowered === address || lowered === address.split("@")[0]) return "The password can't be the account's email address.";
-  const common = fs
-    .readFileSync(COMMON_PASSWORDS_FILE, "utf8")
-    .split("\n")
-    .map((line) => line.trim().toLowerCase());
-  if (common.includes(lowered)) return "That password is one of the 10,000 most common. Choose another.";
+  if (passwordIsEmail(password, email)) return "The password can't be the account's email address.";
+  if (isCommonPassword(password)) return "That password is one of the 10,000 most common. Choose another.";
   return null;
 }
 
@@ -82,51 +77,6 @@ async function readStandardInput() {
   for await (const chunk of process.stdin) chunks.push(chunk);
   // One trailing line break (echo, a here-string) is not part of the password.
   return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-/** Takes the embedded database's lock file as the app does, or refuses while a live process holds it. */
-function lockPgliteDirectory(directory) {
-  const lockPath = path.join(directory, LOCK_FILE);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
-      const release = () => {
-        try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-      throw new AdminError(
-        `The embedded database in ${directory} is in use by another process (pid ${holder}), most likely the app's server. ` +
-          "It can be opened by one process at a time: stop the server, run this command again, then start the server.",
-        3,
-      );
-    }
-    // Left by a process that is gone (or half-written just now): take it over.
-    if (!Number.isInteger(holder) && attempt < 2) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-      continue;
-    }
-    fs.rmSync(lockPath, { force: true });
-  }
-  throw new AdminError(`Could not take the lock ${lockPath}: other processes keep taking it.`);
 }
 
 /** The database the server uses, as `query(text, params) → rows` and `close()`. */
@@ -144,7 +94,17 @@ async function openDatabase(config) {
   if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
     throw new AdminError(`There is no embedded database in ${directory} yet (set PGLITE_DIR or DATABASE_URL as the server has them, or start the app once).`);
   }
-  const release = lockPgliteDirectory(directory);
+  let release;
+  try {
+    release = lockPgliteDirectory(directory);
+  } catch (error) {
+    if (!(error instanceof PgliteDirectoryInUseError)) throw error;
+    throw new AdminError(
+      `The embedded database in ${directory} is in use by another process (pid ${error.pid}), most likely the app's server. ` +
+        "It can be opened by one process at a time: stop the server, run this command again, then start the server.",
+      3,
+    );
+  }
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const client = new PGlite(directory);
@@ -188,7 +148,7 @@ async function resetPassword(config, email, fromStandardInput) {
     const signedOut = await db.query("delete from sessions where user_id = $1 returning id", [user.id]);
     await db.query("delete from verifications where value = $1 and identifier like 'reset-password:%'", [user.id]);
     await db.query("delete from api_tokens where user_id = $1", [user.id]);
-    await db.query("delete from rate_limit_events where bucket = $1", [`sign-in-failure:${user.email.trim().toLowerCase()}`]);
+    await db.query("delete from rate_limit_events where bucket = $1", [rateLimitBucket("sign-in-failure", user.email)]);
     await db.query("commit");
     const sessions = signedOut.length === 1 ? "1 session" : `${signedOut.length} sessions`;
     console.log(`The password of ${user.email} is reset, and ${sessions} signed out.`);

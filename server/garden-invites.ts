@@ -9,6 +9,7 @@ import { gardenInvites, gardenMembers, gardens, profiles, users } from "@/server
 import { requireOwner } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 
 export const INVITE_VALID_DAYS = 7;
 const INVITE_VALID_MS = INVITE_VALID_DAYS * 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export function inviteUrl(origin: string, token: string): string {
 export async function createInvite(userId: string, gardenId: number, origin: string, now = new Date()): Promise<InviteLink> {
   const db = await getDb();
   await requireOwner(db, userId, gardenId);
-  await takeRateLimit(`invites:${userId}`, [INVITE_CREATIONS], now);
+  await takeRateLimit(rateLimitBucket("invites", userId), [INVITE_CREATIONS], now);
   const token = randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(gardenInvites)

@@ -3,6 +3,7 @@ import "server-only";
 // has typed so far, through the server so the weather source and its key stay here.
 import type { PlaceSuggestion } from "@/lib/place";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { suggestPlaces } from "@/server/weather/open-meteo";
 
 /**
@@ -18,6 +19,6 @@ const PLACE_SEARCH_LIMITS = [
 ];
 
 export async function placeSuggestions(userId: string, query: string): Promise<PlaceSuggestion[]> {
-  await takeRateLimit(`place-search:${userId}`, PLACE_SEARCH_LIMITS);
+  await takeRateLimit(rateLimitBucket("place-search", userId), PLACE_SEARCH_LIMITS);
   return suggestPlaces(query);
 }

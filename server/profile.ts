@@ -12,6 +12,7 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { logError } from "@/server/log";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { geocode } from "@/server/weather/open-meteo";
 
 export type { UserProfile };
@@ -192,7 +193,7 @@ export async function updateUserProfile(gardener: Gardener, input: UpdateProfile
   // The same words again look the place up again when it was not found (or a suggestion chose another).
   const locationChanged = location !== undefined && (location !== gardener.location || placeId !== undefined || gardener.latitude === null);
   const timeZoneChanged = personal.timezone !== undefined && personal.timezone !== gardener.timeZone;
-  if (locationChanged) await takeRateLimit(`location:${gardener.userId}`, [LOCATION_CHANGES]);
+  if (locationChanged) await takeRateLimit(rateLimitBucket("location", gardener.userId), [LOCATION_CHANGES]);
   const place = {
     ...(location !== undefined ? { location } : {}),
     ...(climateZone !== undefined ? { climateZone } : {}),

@@ -1,5 +1,6 @@
 import "server-only";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 
 /** Model calls per gardener: a burst limit per minute and a daily ceiling, shared by every instance. */
 export const MODEL_CALLS_PER_MINUTE = 10;
@@ -10,7 +11,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /** Records a model call for the gardener, or refuses it with 429 when a limit is reached. */
 export async function takeModelCall(userId: string, now = new Date()): Promise<void> {
-  await takeRateLimit(`model:${userId}`, [
+  await takeRateLimit(rateLimitBucket("model", userId), [
     {
       windowMs: MINUTE,
       max: MODEL_CALLS_PER_MINUTE,

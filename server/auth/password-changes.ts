@@ -16,6 +16,7 @@ import { configuredOrigin } from "@/server/http/origin";
 import { logError } from "@/server/log";
 import { emailConfigured, sendEmail, type Email } from "@/server/notifications/email";
 import { takeRateLimit, type Limit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { getLocalAuth } from "./local";
 import { passwordProblem } from "./password-policy";
 
@@ -52,7 +53,7 @@ export function missingForResetEmails(): ("email" | "public URL")[] {
 
 /** Counts a check of the signed-in gardener's password; a 429 after too many (AUTH_RATE_LIMIT=off turns it off). */
 export async function takePasswordCheck(userId: string): Promise<void> {
-  if (env().auth.rateLimit) await takeRateLimit(`password-check:${userId}`, [PASSWORD_CHECK_LIMIT]);
+  if (env().auth.rateLimit) await takeRateLimit(rateLimitBucket("password-check", userId), [PASSWORD_CHECK_LIMIT]);
 }
 
 /** A limit reached, as better-auth answers it (a 429 with a code the forms explain). */
@@ -77,8 +78,8 @@ export async function checkPasswordRequest(path: string, body: unknown, query: u
   if (path === "/request-password-reset") {
     if (!passwordResetByEmail()) throw APIError.from("BAD_REQUEST", { code: "RESET_PASSWORD_DISABLED", message: RESET_BY_ADMIN_MESSAGE });
     if (!env().auth.rateLimit) return;
-    await asAuthLimit(takeRateLimit(`password-reset-address:${clientAddress(headers)}`, [RESET_ADDRESS_LIMIT]));
-    if (typeof fields.email === "string") await asAuthLimit(takeRateLimit(`password-reset-email:${fields.email.trim().toLowerCase()}`, [RESET_EMAIL_LIMIT]));
+    await asAuthLimit(takeRateLimit(rateLimitBucket("password-reset-address", clientAddress(headers)), [RESET_ADDRESS_LIMIT]));
+    if (typeof fields.email === "string") await asAuthLimit(takeRateLimit(rateLimitBucket("password-reset-email", fields.email), [RESET_EMAIL_LIMIT]));
     return;
   }
   // Anything malformed is better-auth's own 400; a missing session or token its own 401 or INVALID_TOKEN.

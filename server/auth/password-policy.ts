@@ -1,21 +1,7 @@
 import "server-only";
-import fs from "node:fs";
-import path from "node:path";
 import { NAME_INVALID_MESSAGE, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
-
-const COMMON_PASSWORDS_FILE = path.join(process.cwd(), "server/auth/common-passwords.txt");
-
-let commonPasswords: Set<string> | undefined;
-function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    fs
-      .readFileSync(COMMON_PASSWORDS_FILE, "utf8")
-      .split("\n")
-      .filter((line) => line && !line.startsWith("#"))
-      .map((line) => line.trim().toLowerCase()),
-  );
-  return commonPasswords.has(password.toLowerCase());
-}
+import { passwordIsEmail } from "@/lib/password-rules.mjs";
+import { isCommonPassword } from "./common-passwords.mjs";
 
 export type PolicyProblem = { code: string; message: string };
 
@@ -24,9 +10,7 @@ export function passwordProblem(password: string, email: string): PolicyProblem 
   if (password.length < PASSWORD_MIN_LENGTH) {
     return { code: "PASSWORD_TOO_SHORT", message: `Your password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters.` };
   }
-  const lowered = password.toLowerCase();
-  const address = email.trim().toLowerCase();
-  if (lowered === address || lowered === address.split("@")[0]) {
+  if (passwordIsEmail(password, email)) {
     return { code: "PASSWORD_IS_EMAIL", message: "Your password can't be your email address. Choose another." };
   }
   if (isCommonPassword(password)) {

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { env } from "@/server/env";
 import { clientAddress } from "@/server/http/client-address";
 import { recentEvents, recordEvent, takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 
 /** After this many failed sign-ins in the window, the account's sign-ins wait out the window. */
 export const ACCOUNT_FAILURES_ALLOWED = 10;
@@ -12,7 +13,7 @@ const ADDRESS_ATTEMPTS = { windowMs: 5 * 60 * 1000, max: 30, message: "Too many 
 
 export const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-ins for this account. Please wait 15 minutes and try again.";
 
-const failuresOf = (email: string) => `sign-in-failure:${email.trim().toLowerCase()}`;
+const failuresOf = (email: string) => rateLimitBucket("sign-in-failure", email);
 
 /**
  * Before a sign-in or sign-up: the address limit (keyed on the address the trusted proxies
@@ -22,7 +23,7 @@ const failuresOf = (email: string) => `sign-in-failure:${email.trim().toLowerCas
 export async function checkSignInLimits(path: string, headers: Headers, email: unknown): Promise<void> {
   if (!env().auth.rateLimit) return;
   try {
-    await takeRateLimit(`auth-address:${clientAddress(headers)}`, [ADDRESS_ATTEMPTS]);
+    await takeRateLimit(rateLimitBucket("auth-address", clientAddress(headers)), [ADDRESS_ATTEMPTS]);
   } catch {
     throw APIError.from("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: ADDRESS_ATTEMPTS.message });
   }

@@ -5,7 +5,7 @@ import type { Logger } from "drizzle-orm/logger";
 import { env } from "@/server/env";
 import { schema } from "./schema";
 import { migratePglite, migratePostgres } from "./migrate";
-import { lockPgliteDirectory } from "./pglite-lock";
+import { lockPgliteDirectory } from "./pglite-lock.mjs";
 import { startFromSnapshot } from "./pglite-snapshot";
 import { createPostgresPool } from "./postgres-pool";
 import { seedCatalogue } from "./seed-catalogue";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockPgliteDirectory, PgliteDirectoryInUseError } from "./pglite-lock";
+import { lockPgliteDirectory, PgliteDirectoryInUseError } from "./pglite-lock.mjs";
 
 const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "pglite-lock-unit-"));
 const lockFile = (dir: string) => path.join(dir, ".garden-lock");

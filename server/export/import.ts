@@ -36,6 +36,7 @@ import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, photoPixels, preparePhoto, st
 import type { Gardener } from "@/server/profile";
 import { releaseLease, takeLease } from "@/server/notifications/job-lease";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import type { PhotoFolder } from "@/server/storage/keys";
 import { catalogueMatch, importedGardenName, importedPerson, importedPlantImage, type CatalogueEntry } from "./rules";
 import type { UploadedFile } from "./upload";
@@ -375,12 +376,12 @@ export const IMPORT_RUNNING_MESSAGE = "An import of yours is already running. Wa
  * Answers the function that gives the turn back.
  */
 export async function startImport(userId: string, now = new Date()): Promise<() => Promise<void>> {
-  const turn = `import:${userId}`;
+  const turn = rateLimitBucket("import", userId);
   const holder = randomUUID();
   if (!(await takeLease(turn, holder, now, new Date(now.getTime() + IMPORT_TURN_MS)))) throw new HttpError(409, IMPORT_RUNNING_MESSAGE);
   const finish = () => releaseLease(turn, holder);
   try {
-    await takeRateLimit(`import:${userId}`, [
+    await takeRateLimit(rateLimitBucket("import", userId), [
       { windowMs: 60 * 60 * 1000, max: IMPORTS_PER_HOUR, message: `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again later.` },
     ], now);
   } catch (error) {

@@ -16,6 +16,7 @@ import { HttpError } from "@/server/http/errors";
 import { siteUrl } from "@/server/http/origin";
 import { logError } from "@/server/log";
 import { takeRateLimit } from "@/server/rate-limit";
+import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { openTasksInEveryGarden } from "@/server/tasks";
 import { forecastForPlace } from "@/server/weather";
 import { claimDelivery, forgetOldDeliveries, markDelivered, markFailed, markNothingToSend, unsettledKeys, type DeliveryKey } from "./deliveries";
@@ -225,7 +226,7 @@ const TEST_LIMITS = [{ windowMs: 10 * 60_000, max: 5, message: "You have sent 5 
 export async function sendTestReminder(userId: string, now = new Date()): Promise<ChannelResult[]> {
   const [recipient] = await loadRecipients([userId]);
   if (!recipient) throw new HttpError(400, "Turn on email, push or ntfy first, then send a test.");
-  await takeRateLimit(`notification-test:${userId}`, TEST_LIMITS, now);
+  await takeRateLimit(rateLimitBucket("notification-test", userId), TEST_LIMITS, now);
   const message = composeTestMessage(recipient.origin, now);
   const results: ChannelResult[] = [];
   for (const channel of recipient.channels) {

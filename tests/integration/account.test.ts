@@ -566,6 +566,10 @@ describe("npm run admin -- reset-password", () => {
       const common = await runAdmin(["reset-password", gardener.email, "--stdin"], onDir, "password123\n");
       expect(common.code).toBe(1);
       expect(common.output).toContain("most common");
+      // The list's header lines are not passwords of the list (the script's own copy of the check read them as some).
+      const header = fs.readFileSync(path.join(process.cwd(), "server/auth/common-passwords.txt"), "utf8").split("\n")[0]!;
+      const headerLine = await runAdmin(["reset-password", gardener.email, "--stdin"], onDir, `${header}\n`);
+      expect(headerLine.code, headerLine.output).toBe(0);
       const chosen = await runAdmin(["reset-password", gardener.email, "--stdin"], onDir, "rhubarb-under-a-bucket\n");
       expect(chosen.code, chosen.output).toBe(0);
       expect(chosen.output).not.toContain("rhubarb");

@@ -1,6 +1,7 @@
 // One process per embedded database directory: PGlite has no lock of its own, and two
 // processes writing one directory corrupt it. A lock file in the directory holds the pid of the
 // process that has it open; a lock whose process is gone (killed, crashed) is taken over.
+// Plain JavaScript: `npm run admin` (scripts/admin.mjs) takes the same lock with this module.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -9,20 +10,16 @@ const LOCK_FILE = ".garden-lock";
 // The directories this process holds: a lock file with our pid may be left from an earlier run
 // that had the same pid (pid 1 in a container). On globalThis, as the database itself, so that
 // Next's dev reloads of this module still know.
-const globalForLock = globalThis as unknown as { gardenPgliteLocks?: Set<string> };
-const held = (globalForLock.gardenPgliteLocks ??= new Set<string>());
+const held = (globalThis.gardenPgliteLocks ??= new Set());
 let releaseOnExit = false;
 
-function pause(ms: number) {
+function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** Another process (or this one, through a second open) holds the directory. */
 export class PgliteDirectoryInUseError extends Error {
-  constructor(
-    readonly directory: string,
-    readonly pid: number,
-  ) {
+  constructor(directory, pid) {
     super(
       pid === process.pid
         ? `The embedded database in ${directory} is already open in this process (pid ${pid}); close it before opening it again.`
@@ -31,10 +28,12 @@ export class PgliteDirectoryInUseError extends Error {
             `If no process ${pid} is running, delete ${path.join(directory, LOCK_FILE)}.`,
     );
     this.name = "PgliteDirectoryInUseError";
+    this.directory = directory;
+    this.pid = pid;
   }
 }
 
-function readHolder(lockPath: string): number | null {
+function readHolder(lockPath) {
   try {
     const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : null;
@@ -43,22 +42,22 @@ function readHolder(lockPath: string): number | null {
   }
 }
 
-function isRunning(pid: number): boolean {
+function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return error.code === "EPERM";
   }
 }
 
-function removeIfStill(lockPath: string, pid: number | null) {
+function removeIfStill(lockPath, pid) {
   if (readHolder(lockPath) !== pid) return;
   try {
     fs.unlinkSync(lockPath);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if (error.code !== "ENOENT") throw error;
   }
 }
 
@@ -75,7 +74,7 @@ function releaseAllOnExit() {
  * and the holder's pid. Returns the release, which the close of the database calls; the lock is
  * also released when the process exits.
  */
-export function lockPgliteDirectory(dir: string): () => void {
+export function lockPgliteDirectory(dir) {
   const directory = path.resolve(dir);
   const lockPath = path.join(directory, LOCK_FILE);
   if (held.has(directory)) throw new PgliteDirectoryInUseError(directory, process.pid);
@@ -90,7 +89,7 @@ export function lockPgliteDirectory(dir: string): () => void {
         removeIfStill(lockPath, process.pid);
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (error.code !== "EEXIST") throw error;
     }
     const holder = readHolder(lockPath);
     // An unreadable or half-written lock is the moment between another process creating it and

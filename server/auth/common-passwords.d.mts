@@ -1,0 +1,1 @@
+export function isCommonPassword(password: string): boolean;

@@ -1,0 +1,13 @@
+export type RateLimitKind =
+  | "model"
+  | "auth-address"
+  | "sign-in-failure"
+  | "password-check"
+  | "password-reset-address"
+  | "password-reset-email"
+  | "import"
+  | "location"
+  | "invites"
+  | "place-search"
+  | "notification-test";
+export function rateLimitBucket(kind: RateLimitKind, key: string): string;
