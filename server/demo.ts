@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { getDb } from "@/server/db/client";
-import { appSecrets, plants, userPlants, users } from "@/server/db/schema";
+import { appSecrets, plants, tasks, userPlants, users } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { getLocalAuth } from "@/server/auth/local";
 import { toCurrentUser } from "@/server/auth/types";
@@ -13,6 +13,7 @@ import { recordHarvest } from "@/server/harvests";
 import { diagnosePhoto } from "@/server/diagnoses";
 import { loadGardener, updateUserProfile } from "@/server/profile";
 import { createTask } from "@/server/tasks";
+import { keepCarePlanCurrent } from "@/server/care-plan";
 import { recordWatering } from "@/server/watering";
 import { HttpError, notFound } from "@/server/http/errors";
 import { deleteAccount } from "@/server/account";
@@ -73,6 +74,14 @@ async function seedDemoGarden(password: string, headers: Headers): Promise<void>
     for (const daysAgo of plant.wateredDaysAgo) await recordWatering(gardener, added.id, new Date(now.getTime() - daysAgo * 86_400_000));
     planted.set(plant.name, added.id);
   }
+
+  // The care plan schedules from each plant's planted date, so a plant put in months ago has months
+  // of routine care behind it: done, as it would have been in a garden that is growing well.
+  await keepCarePlanCurrent(await loadGardener(toCurrentUser(user)), now);
+  await db
+    .update(tasks)
+    .set({ completed: true, completedAt: sql`(${tasks.dueDate} + time '09:00')::timestamptz`, completedBy: user.id })
+    .where(and(eq(tasks.gardenId, gardener.gardenId), eq(tasks.origin, "schedule"), eq(tasks.completed, false), lt(tasks.dueDate, addDays(today, -1))));
 
   const tomato = planted.get("Tomato");
   const zucchini = planted.get("Zucchini");

@@ -21,7 +21,7 @@ function Unavailable({ detail, action }: { detail: string; action: ReactNode }) 
     <div className="flex flex-col items-center gap-2 py-6 text-center">
       <CloudOff className="size-8 text-muted-foreground" aria-hidden="true" />
       <p className="font-medium">Weather data unavailable</p>
-      <p className="text-sm text-muted-foreground">{detail}</p>
+      <p className="max-w-full text-sm text-muted-foreground wrap-anywhere">{detail}</p>
       <div className="mt-2">{action}</div>
     </div>
   );

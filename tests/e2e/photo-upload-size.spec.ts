@@ -51,7 +51,7 @@ test.describe("photos are scaled down in the browser before they go up", () => {
     await page.locator("#diagnose-photo").setInputFiles(photo);
     await expect(page.getByAltText("Selected plant photo")).toBeVisible();
     const { request, response } = await analyzeAndCatch(page);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(201);
     const { requestBodySize } = await request.sizes();
     expect(requestBodySize).toBeLessThan(1024 * 1024);
     await expect(page.getByText("Analysis complete!")).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("photos are scaled down in the browser before they go up", () => {
       await page.goto("/diagnose");
       await page.locator("#diagnose-photo").setInputFiles(photo);
       const { response } = await analyzeAndCatch(page);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(201);
       await expect(page.getByText("Analysis complete!")).toBeVisible();
 
       await page.getByRole("button", { name: "Identify Only" }).click();

@@ -57,7 +57,7 @@ test.describe("a preview deployment", () => {
     await offer.getByRole("button", { name: "Try the demo" }).click();
     await expect(page).toHaveURL(`${PREVIEW_URL}/`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Demo");
-    await expect(page.getByText("Feed the tomatoes").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Today's Tasks" }).getByRole("listitem").first()).toBeVisible();
     await expect(banner(page)).toBeVisible();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/preview-demo-dashboard.png`, fullPage: true });
     await page.goto(`${PREVIEW_URL}/plants`);
