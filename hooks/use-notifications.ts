@@ -63,3 +63,17 @@ export function useSendTestNotification() {
     onError: (error) => explainedFailureToast("Could not send a test", error),
   });
 }
+
+/** Emails the gardener a new link that confirms their address (for email reminders). */
+export function useSendAddressConfirmation() {
+  return useMutation({
+    mutationFn: () => apiJson<{ sentTo: string }>("POST", "/api/notifications/confirm-email"),
+    onSuccess: ({ sentTo }) => toast.success("Confirmation link sent", { description: `Open the link we emailed to ${sentTo}.` }),
+    onError: (error) => explainedFailureToast("Could not send the confirmation link", error),
+  });
+}
+
+/** Confirms an address with the token from the emailed link (no sign-in needed). */
+export function useConfirmAddress(token: string) {
+  return useMutation({ mutationFn: () => apiJson<{ confirmed: string }>("POST", `/api/notifications/confirm-email/${token}`, {}) });
+}

@@ -49,7 +49,9 @@ describe("what saving reminders says about delivery", () => {
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings },
     channels: { email: false, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } },
     pushSubscriptions: 0,
+    address: { email: "ann@example.org", confirmed: true, canConfirm: true },
     ntfyReachable: null,
+    confirmationSent: false,
     ...rest,
   });
 
@@ -72,6 +74,18 @@ describe("what saving reminders says about delivery", () => {
     ]);
     const everyWay = reminderDelivery(saved({}, { channels: { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } } }), true);
     expect(everyWay.problems).toEqual(["No channel is chosen: tick email, turn on push for this device or choose an ntfy topic."]);
+  });
+
+  it("email chosen for an address not confirmed yet: it starts once confirmed, or says why it can't be", () => {
+    const smtp = { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } };
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp }), false)).toEqual({ deliverable: ["email"], problems: [] });
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: true } }), false)).toEqual({
+      deliverable: [],
+      problems: ["Email reminders start once you confirm ann@example.org: open the link we emailed to it."],
+    });
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: false } }), false).problems).toEqual([
+      "Email reminders go only to a confirmed address, and this server can't email the link that confirms ann@example.org (it needs its public URL, APP_URL).",
+    ]);
   });
 
   it("email chosen on a server without SMTP, push on with no device", () => {

@@ -29,12 +29,26 @@ export type OfferedChannels = {
   ntfy: { server: string };
 };
 
-export type NotificationsResponse = { settings: NotificationSettings; channels: OfferedChannels; pushSubscriptions: number };
+/**
+ * GET /api/notifications. `address`: the gardener's email address, whether its owner has confirmed
+ * it (email reminders go only to a confirmed one), and whether this server can email the link that
+ * confirms it (email and a public URL).
+ */
+export type NotificationsResponse = {
+  settings: NotificationSettings;
+  channels: OfferedChannels;
+  pushSubscriptions: number;
+  address: { email: string; confirmed: boolean; canConfirm: boolean };
+};
 
 export type ChannelResult = { channel: NotificationChannel; ok: boolean; error?: string };
 
-/** PATCH /api/notifications: the saved settings, and whether the ntfy server answered from here (null: no topic). */
-export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolean | null };
+/**
+ * PATCH /api/notifications: the saved settings, whether the ntfy server answered from here (null:
+ * no topic), and whether a link to confirm the address was just emailed (turning email on for an
+ * address not confirmed yet).
+ */
+export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolean | null; confirmationSent: boolean };
 
 /**
  * What saving reminders can honestly say, from what is known without sending anything: the
@@ -42,14 +56,16 @@ export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolea
  * chosen, why none is available here). Send Test tries each for real.
  */
 export function reminderDelivery(
-  { settings, channels, pushSubscriptions, ntfyReachable }: NotificationsSaved,
+  { settings, channels, pushSubscriptions, ntfyReachable, address }: NotificationsSaved,
   browserCanPush: boolean,
 ): { deliverable: NotificationChannel[]; problems: string[] } {
   const deliverable: NotificationChannel[] = [];
   const problems: string[] = [];
   if (settings.email) {
-    if (channels.email) deliverable.push("email");
-    else problems.push("Email is not set up on this server (SMTP_URL).");
+    if (!channels.email) problems.push("Email is not set up on this server (SMTP_URL).");
+    else if (address.confirmed) deliverable.push("email");
+    else if (address.canConfirm) problems.push(`Email reminders start once you confirm ${address.email}: open the link we emailed to it.`);
+    else problems.push(`Email reminders go only to a confirmed address, and this server can't email the link that confirms ${address.email} (it needs its public URL, APP_URL).`);
   }
   if (settings.push) {
     if (channels.push && pushSubscriptions > 0) deliverable.push("push");

@@ -9,5 +9,6 @@ export type RateLimitKind =
   | "location"
   | "invites"
   | "place-search"
-  | "notification-test";
+  | "notification-test"
+  | "address-confirmation";
 export function rateLimitBucket(kind: RateLimitKind, key: string): string;

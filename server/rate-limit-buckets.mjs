@@ -15,6 +15,7 @@ const KINDS = {
   invites: "id",
   "place-search": "id",
   "notification-test": "id",
+  "address-confirmation": "id",
 };
 
 /** The bucket of one kind of limit for one key: `rateLimitBucket("sign-in-failure", " Ann@Example.org")` is `sign-in-failure:ann@example.org`. */

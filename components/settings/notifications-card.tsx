@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAfterHydration } from "@/hooks/use-hydrated";
-import { useDevicePush, useNotifications, useSendTestNotification, useUpdateNotifications } from "@/hooks/use-notifications";
+import { useDevicePush, useNotifications, useSendTestNotification, useSendAddressConfirmation, useUpdateNotifications } from "@/hooks/use-notifications";
 import { CHANNEL_LABELS, reminderDelivery, type NotificationsResponse } from "@/lib/notifications";
 import { pushSupported } from "@/lib/push-subscription";
 
@@ -37,7 +37,8 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
   const update = useUpdateNotifications(browserCanPush);
   const devicePush = useDevicePush();
   const sendTest = useSendTestNotification();
-  const { settings, channels, pushSubscriptions } = notifications.data;
+  const sendConfirmation = useSendAddressConfirmation();
+  const { settings, channels, pushSubscriptions, address } = notifications.data;
   const [digestTime, setDigestTime] = useState(settings.digestTime);
   const [quiet, setQuiet] = useState(settings.quietHours !== null);
   const [quietStart, setQuietStart] = useState(settings.quietHours?.start ?? "21:00");
@@ -100,6 +101,23 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
               disabled={!channels.email}
               onChange={setByEmail}
             />
+            {channels.email && settings.email && !address.confirmed ? (
+              <div role="status" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:ml-8">
+                <p>
+                  {address.canConfirm
+                    ? `Email reminders start once you confirm ${address.email}: open the link we emailed to it.`
+                    : `Email reminders go only to a confirmed address, and this server can't email the link that confirms ${address.email} (it needs its public URL, APP_URL).`}
+                </p>
+                {address.canConfirm ? (
+                  <div>
+                    <Button type="button" variant="outline" size="sm" disabled={sendConfirmation.isPending} onClick={() => sendConfirmation.mutate()}>
+                      {sendConfirmation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                      {sendConfirmation.isPending ? "Sending..." : "Send the Link Again"}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
             <FormField id="ntfy-topic" label="ntfy topic">
               <Input
                 id="ntfy-topic"

@@ -25,7 +25,7 @@ import { releaseLease, takeLease } from "./job-lease";
 import { composeDigest, composeTestMessage, composeWeatherAlert, toEmail, toNtfy, type ReminderMessage } from "./messages";
 import { publishToNtfy } from "./ntfy";
 import { pushSubscriptionsOf, sendPush } from "./push";
-import { toNotificationSettings } from "./settings";
+import { notificationsOf, toNotificationSettings } from "./settings";
 
 const LEASE_NAME = "reminders";
 /** Longer than any run: a send that hangs is cut off by its own timeout well before. */
@@ -74,7 +74,7 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
   const db = await getDb();
   const anyChannel = or(emailConfigured() ? eq(notificationSettings.email, true) : undefined, eq(notificationSettings.push, true), isNotNull(notificationSettings.ntfyTopic));
   const rows = await db
-    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, timeZone: profiles.timezone })
+    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, emailConfirmed: users.emailVerified, timeZone: profiles.timezone })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .leftJoin(profiles, eq(profiles.userId, notificationSettings.userId))
@@ -85,7 +85,8 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
       const settings = toNotificationSettings(row.settings);
       const own = subscriptions.filter((subscription) => subscription.userId === row.user.id);
       const channels: NotificationChannel[] = [];
-      if (settings.email && emailConfigured()) channels.push("email");
+      // Only to an address its owner confirmed (server/notifications/address-confirmation.ts).
+      if (settings.email && emailConfigured() && row.emailConfirmed) channels.push("email");
       if (settings.push && own.length > 0) channels.push("push");
       if (settings.ntfyTopic) channels.push("ntfy");
       return {
@@ -225,7 +226,11 @@ const TEST_LIMITS = [{ windowMs: 10 * 60_000, max: 5, message: "You have sent 5 
 /** "Send test": one message on every channel the gardener has turned on, each with its outcome. */
 export async function sendTestReminder(userId: string, now = new Date()): Promise<ChannelResult[]> {
   const [recipient] = await loadRecipients([userId]);
-  if (!recipient) throw new HttpError(400, "Turn on email, push or ntfy first, then send a test.");
+  if (!recipient) {
+    const { settings, address } = await notificationsOf(userId);
+    if (settings.email && !address.confirmed) throw new HttpError(400, `Confirm ${address.email} first (open the link we emailed to it), or turn on push or ntfy, then send a test.`);
+    throw new HttpError(400, "Turn on email, push or ntfy first, then send a test.");
+  }
   await takeRateLimit(rateLimitBucket("notification-test", userId), TEST_LIMITS, now);
   const message = composeTestMessage(recipient.origin, now);
   const results: ChannelResult[] = [];

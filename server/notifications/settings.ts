@@ -10,6 +10,7 @@ import { HttpError } from "@/server/http/errors";
 import { emailConfigured } from "./email";
 import { ntfyServerReachable } from "./ntfy";
 import { vapidKeys } from "./vapid";
+import { addressConfirmationPossible, offerAddressConfirmation } from "./address-confirmation";
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -33,18 +34,33 @@ export async function offeredChannels(): Promise<OfferedChannels> {
 
 export async function notificationsOf(userId: string): Promise<NotificationsResponse> {
   const db = await getDb();
-  const [[row], [subscribed], channels] = await Promise.all([
+  const [[row], [subscribed], [user], channels] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     db.select({ value: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.select({ email: users.email, confirmed: users.emailVerified }).from(users).where(eq(users.id, userId)),
     offeredChannels(),
   ]);
-  return { settings: toNotificationSettings(row), channels, pushSubscriptions: subscribed?.value ?? 0 };
+  return {
+    settings: toNotificationSettings(row),
+    channels,
+    pushSubscriptions: subscribed?.value ?? 0,
+    address: { email: user?.email ?? "", confirmed: user?.confirmed ?? false, canConfirm: addressConfirmationPossible() },
+  };
 }
 
 const newUnsubscribeToken = () => randomBytes(24).toString("base64url");
 
-/** Saves the changed settings (the first save makes the row); `linkOrigin` is where the gardener saved them from. */
-export async function updateNotificationSettings(userId: string, patch: NotificationSettingsPatch, linkOrigin: string): Promise<NotificationsSaved> {
+/**
+ * Saves the changed settings (the first save makes the row); `linkOrigin` is where the gardener
+ * saved them from. Turning email on for an address not confirmed yet keeps the choice and emails
+ * the link that confirms it: reminders go to it from then on.
+ */
+export async function updateNotificationSettings(
+  user: { id: string; email: string; name: string },
+  patch: NotificationSettingsPatch,
+  linkOrigin: string,
+): Promise<NotificationsSaved> {
+  const userId = user.id;
   if (patch.email === true && !emailConfigured()) {
     throw new HttpError(400, "Email is not set up on this server, so it can't send reminders by email.");
   }
@@ -64,8 +80,9 @@ export async function updateNotificationSettings(userId: string, patch: Notifica
     .values({ userId, unsubscribeToken: newUnsubscribeToken(), ...changes })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: changes });
   const saved = await notificationsOf(userId);
+  const confirmationSent = patch.email === true && !saved.address.confirmed && saved.address.canConfirm ? await offerAddressConfirmation(user) : false;
   // Said with the answer, so "saved" is not taken for "will arrive" (Send Test tries every channel).
-  return { ...saved, ntfyReachable: saved.settings.ntfyTopic ? await ntfyServerReachable() : null };
+  return { ...saved, ntfyReachable: saved.settings.ntfyTopic ? await ntfyServerReachable() : null, confirmationSent };
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

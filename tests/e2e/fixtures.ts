@@ -28,8 +28,9 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard
         const type = message.type();
         if (type !== "error" && type !== "warning") return;
         const text = message.text();
-        // The Content-Security-Policy guard reports those.
-        if (text.includes("Content Security Policy")) return;
+        // The Content-Security-Policy guard reports those; the service worker is blocked by this
+        // suite's own configuration (playwright.config.ts), not by the app.
+        if (text.includes("Content Security Policy") || text === "Service Worker registration blocked by Playwright") return;
         if (consoleAllowed.some((pattern) => pattern.test(text))) return;
         const { url, lineNumber } = message.location();
         heard.push(`${type}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);

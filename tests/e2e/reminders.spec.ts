@@ -74,7 +74,29 @@ test.describe("Reminders and the installable app", () => {
     await card.getByLabel(`Email to ${gardener.email}`).check();
     await card.getByLabel("ntfy topic").fill("rosa-garden-e2e");
     await card.getByRole("button", { name: "Save Reminders" }).click();
-    await expect(page.getByText("Reminder settings saved")).toBeVisible();
+    // Email goes only to a confirmed address: the link to confirm it is emailed on the spot.
+    await expect(page.getByText("Reminder settings saved, but not every channel can deliver")).toBeVisible();
+    await expect(card.getByText(`Email reminders start once you confirm ${gardener.email}: open the link we emailed to it.`).first()).toBeVisible();
+    await shoot(page, "reminders-confirm-address");
+    const confirmationText = async () => {
+      const inbox = (await (await page.request.get(`http://127.0.0.1:${FAKE_SMTP_HTTP_PORT}/__messages`)).json()) as { to: string[]; raw: string }[];
+      const parsed = await Promise.all(inbox.filter((sent) => sent.to.includes(gardener.email)).map((sent) => simpleParser(sent.raw)));
+      return parsed.find((candidate) => candidate.subject === "Confirm your email address for Garden Assistant")?.text ?? null;
+    };
+    await expect.poll(confirmationText).not.toBeNull();
+    const confirmation = (await confirmationText())!;
+    const confirmUrl = /Confirm it: (\S+)/.exec(confirmation)![1]!;
+    // Opened on another device, signed out: the page asks, the button confirms.
+    const phone = await (await page.context().browser()!.newContext()).newPage();
+    await phone.goto(confirmUrl);
+    await expect(phone.getByRole("heading", { level: 1, name: "Confirm your email address?" })).toBeVisible();
+    await expectAccessible(phone);
+    await shoot(phone, "confirm-address-page");
+    await phone.getByRole("button", { name: "Confirm My Address" }).click();
+    await expect(phone.getByText(`Done: ${gardener.email} is confirmed. Email reminders go to it from now on.`)).toBeVisible();
+    await phone.context().close();
+    await page.reload();
+    await expect(card.getByText("Email reminders start once you confirm")).toHaveCount(0);
 
     await card.getByRole("button", { name: "Turn On for This Device" }).click();
     await expect(page.getByText("Push notifications are on")).toBeVisible();

@@ -4,10 +4,10 @@ import { apiRoutes as routes, routeHandlers } from "../support/routes";
 // Every route handler under app/api answers 401 to a signed-out caller, except
 // better-auth's own endpoints and the public Clerk configuration.
 // The catch-all answers a JSON 404 to anyone: there is nothing behind it to protect.
-// Three routes carry their own credential instead of a session:
-// the scheduler's bearer secret (the cron routes: tests/integration/cron.test.ts), and the unsubscribe token of an email (tests/integration/reminders.test.ts).
+// Four routes carry their own credential instead of a session:
+// the scheduler's bearer secret (the cron routes: tests/integration/cron.test.ts), and the unsubscribe and address-confirmation tokens of an email (tests/integration/reminders.test.ts).
 // A preview's "Try the demo" signs the signed-out in, and is a 404 anywhere else (tests/integration/preview-demo.test.ts).
-const PUBLIC_ROUTES = new Set(["auth/[...all]", "clerk/config", "[...path]", "cron/reminders", "cron/photos", "notifications/unsubscribe/[token]", "demo"]);
+const PUBLIC_ROUTES = new Set(["auth/[...all]", "clerk/config", "[...path]", "cron/reminders", "cron/photos", "notifications/unsubscribe/[token]", "notifications/confirm-email/[token]", "demo"]);
 
 describe("every /api route rejects the signed-out", () => {
   it("finds the route handlers", () => {

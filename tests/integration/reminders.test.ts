@@ -5,6 +5,8 @@ import { POST as unsubscribe } from "@/app/api/notifications/unsubscribe/[token]
 import { DELETE as unsubscribePush, POST as subscribePush } from "@/app/api/notifications/push-subscriptions/route";
 import { GET as getNotifications, PATCH as patchNotifications } from "@/app/api/notifications/route";
 import { POST as sendTest } from "@/app/api/notifications/test/route";
+import { POST as resendConfirmation } from "@/app/api/notifications/confirm-email/route";
+import { POST as confirmEmail } from "@/app/api/notifications/confirm-email/[token]/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
 import { POST as createTask } from "@/app/api/tasks/route";
@@ -76,6 +78,7 @@ async function gardenerWithReminders(timeZone: string, settings: Record<string, 
     jsonRequest("/api/notifications", { method: "PATCH", body: { email: true, push: true, ntfyTopic: topic, ...settings }, token: gardener.token }),
   );
   expect(patched.status).toBe(200);
+  if (patched.body.settings.email) await confirmAddressByMail(gardener);
   const subscription = push.newSubscription();
   expect((await call(subscribePush, jsonRequest("/api/notifications/push-subscriptions", { body: subscription, token: gardener.token }))).status).toBe(201);
   return { gardener, topic, subscription };
@@ -85,6 +88,24 @@ async function addTask(gardener: TestUser, title: string, dueDate: string, extra
   const made = await call(createTask, jsonRequest("/api/tasks", { body: { title, dueDate, taskType: "prune", ...extra }, token: gardener.token }));
   expect(made.status).toBe(201);
   return made.body as { id: number };
+}
+
+const CONFIRMATION_SUBJECT = "Confirm your email address for Garden Assistant";
+
+/** The link of the confirmation email a gardener was sent last (taken out of the inbox, so the reminders' counts stay theirs). */
+async function takeConfirmationToken(gardener: TestUser): Promise<string> {
+  const index = smtp.messages.findLastIndex((message) => message.to.includes(gardener.email) && message.raw.includes(`Subject: ${CONFIRMATION_SUBJECT}`));
+  expect(index, "a confirmation email").toBeGreaterThanOrEqual(0);
+  const [mail] = smtp.messages.splice(index, 1);
+  const { text } = await simpleParser(mail!.raw);
+  return /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(text ?? "")![1]!;
+}
+
+const confirmWith = (token: string) => call(confirmEmail, new Request(`${BASE_URL}/api/notifications/confirm-email/${token}`, { method: "POST" }), { token });
+
+/** Email reminders go only to a confirmed address: confirm it as the gardener would, from the emailed link. */
+async function confirmAddressByMail(gardener: TestUser) {
+  expect((await confirmWith(await takeConfirmationToken(gardener))).status).toBe(200);
 }
 
 const mailsTo = (gardener: TestUser) => smtp.messages.filter((message) => message.to.includes(gardener.email));
@@ -456,6 +477,59 @@ describe("send test, the cron route, unsubscribing and acting from a notificatio
     const nothingOn = await call(sendTest, jsonRequest("/api/notifications/test", { body: {}, token: none.token }));
     expect(nothingOn.status).toBe(400);
     expect(nothingOn.body.error).toBe("Turn on email, push or ntfy first, then send a test.");
+  });
+
+  it("emails reminders only to a confirmed address: turning email on sends the link, the link confirms it once", async () => {
+    const gardener = await signUp("Una Confirmed");
+    const topic = `confirm-${gardener.id.slice(0, 8).replace(/[^A-Za-z0-9]/g, "")}`;
+    const turnedOn = await call(patchNotifications, jsonRequest("/api/notifications", { method: "PATCH", body: { email: true, ntfyTopic: topic }, token: gardener.token }));
+    expect(turnedOn.status).toBe(200);
+    expect(turnedOn.body.settings.email).toBe(true);
+    expect(turnedOn.body.address).toEqual({ email: gardener.email, confirmed: false, canConfirm: true });
+    expect(turnedOn.body.confirmationSent).toBe(true);
+    const token = await takeConfirmationToken(gardener);
+
+    // Until it is confirmed, a test (like the digest) goes on every channel but email.
+    const before = await call(sendTest, jsonRequest("/api/notifications/test", { method: "POST", token: gardener.token }));
+    expect(before.body.results.map((result: { channel: string }) => result.channel)).toEqual(["ntfy"]);
+    expect(mailsTo(gardener)).toEqual([]);
+
+    // A made-up link, then the real one (once), then a new one asked for from Settings.
+    expect((await confirmWith("x".repeat(32))).status).toBe(404);
+    const confirmed = await confirmWith(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ confirmed: gardener.email });
+    expect((await confirmWith(token)).status).toBe(404);
+    expect((await call(getNotifications, jsonRequest("/api/notifications", { token: gardener.token }))).body.address.confirmed).toBe(true);
+
+    const after = await call(sendTest, jsonRequest("/api/notifications/test", { method: "POST", token: gardener.token }));
+    expect(after.body.results.map((result: { channel: string }) => result.channel)).toEqual(["email", "ntfy"]);
+    expect(mailsTo(gardener)).toHaveLength(1);
+  });
+
+  it("sends a new confirmation link when asked, 3 an hour, and none without a public URL for it", async () => {
+    const gardener = await signUp();
+    const ask = () => call(resendConfirmation, jsonRequest("/api/notifications/confirm-email", { method: "POST", token: gardener.token }));
+    for (let index = 0; index < 3; index += 1) expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(429);
+    // Only the newest link works.
+    const newest = await takeConfirmationToken(gardener);
+    const older = await takeConfirmationToken(gardener);
+    expect((await confirmWith(older)).status).toBe(404);
+    expect((await confirmWith(newest)).status).toBe(200);
+
+    const saved = process.env.BETTER_AUTH_URL;
+    delete process.env.BETTER_AUTH_URL;
+    try {
+      const stranger = await signUp();
+      const on = await call(patchNotifications, jsonRequest("/api/notifications", { method: "PATCH", body: { email: true }, token: stranger.token }));
+      expect(on.body.address).toEqual({ email: stranger.email, confirmed: false, canConfirm: false });
+      expect(on.body.confirmationSent).toBe(false);
+      expect((await call(resendConfirmation, jsonRequest("/api/notifications/confirm-email", { method: "POST", token: stranger.token }))).status).toBe(400);
+      expect(mailsTo(stranger)).toEqual([]);
+    } finally {
+      process.env.BETTER_AUTH_URL = saved;
+    }
   });
 
   it("GET /api/cron/reminders needs the bearer secret", async () => {

@@ -9,7 +9,7 @@ export const GET = withUser(async ({ gardener }) => NextResponse.json(await noti
 export const PATCH = withUser(
   async ({ request, gardener }) => {
     const patch = await parseJsonBody(request, notificationSettingsPatchSchema);
-    return NextResponse.json(await updateNotificationSettings(gardener.userId, patch, addressedOrigin(request)));
+    return NextResponse.json(await updateNotificationSettings({ id: gardener.userId, email: gardener.email, name: gardener.name }, patch, addressedOrigin(request)));
   },
   { sessionOnly: "notifications" },
 );
