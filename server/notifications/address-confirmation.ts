@@ -30,13 +30,6 @@ export function addressConfirmationPossible(): boolean {
   return emailConfigured() && configuredOrigin() !== undefined;
 }
 
-/** Whether the gardener's address is confirmed. */
-export async function addressConfirmed(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
-  return user?.verified ?? false;
-}
-
 function confirmationEmail(to: { email: string; name: string }, link: string): Email {
   const firstName = to.name.trim().split(/\s+/)[0];
   const greeting = `Hello${firstName ? ` ${firstName}` : ""},`;
