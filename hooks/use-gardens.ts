@@ -155,3 +155,15 @@ export function useRevokeInvite(gardenId: number) {
     onError: (error) => explainedFailureToast("Could not withdraw the invitation", error),
   });
 }
+
+/** POST /api/invites/{token}/accept: joins the garden, then opens the dashboard on it. */
+export function useAcceptInvite(token: string) {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", `/api/invites/${token}/accept`),
+    onSuccess: () => {
+      router.replace("/");
+      router.refresh();
+    },
+  });
+}

@@ -77,3 +77,8 @@ export function useSendAddressConfirmation() {
 export function useConfirmAddress(token: string) {
   return useMutation({ mutationFn: () => apiJson<{ confirmed: string }>("POST", `/api/notifications/confirm-email/${token}`, {}) });
 }
+
+/** Turns reminder emails off with the token from an email (no sign-in needed). */
+export function useUnsubscribe(token: string) {
+  return useMutation({ mutationFn: () => apiRequest("POST", `/api/notifications/unsubscribe/${token}`, {}) });
+}

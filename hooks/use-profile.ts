@@ -9,6 +9,8 @@ import { locationSavedNotice } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
 import { refetchProfile } from "./refetch";
+import { explainedFailureToast } from "./toasts";
+import { useServerRefresh } from "./use-server-refresh";
 
 type ProfileUpdate = z.input<typeof updateProfileSchema>;
 
@@ -43,4 +45,14 @@ export function useTimeZoneSync(savedTimeZone: string) {
       },
     );
   }, [savedTimeZone, queryClient]);
+}
+
+/** Settings' frost dates (PATCH /api/user); the page, a server render, is refreshed after. */
+export function useSaveFrostDates() {
+  const { refresh } = useServerRefresh();
+  return useMutation({
+    mutationFn: (dates: { lastSpringFrost: string | null; firstAutumnFrost: string | null }) => patchProfile(dates),
+    onSuccess: () => refresh(),
+    onError: (error) => explainedFailureToast("Could not save your frost dates", error),
+  });
 }

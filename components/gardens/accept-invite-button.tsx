@@ -1,33 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Loader2, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { apiErrorMessage, apiRequest } from "@/lib/api-client";
+import { useAcceptInvite } from "@/hooks/use-gardens";
+import { apiErrorMessage } from "@/lib/api-client";
 
 /** Joins the garden and opens the dashboard on it. */
 export function AcceptInviteButton({ token, gardenName }: { token: string; gardenName: string }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function accept() {
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest("POST", `/api/invites/${token}/accept`);
-      router.replace("/");
-      router.refresh();
-    } catch (failure) {
-      setPending(false);
-      setError(apiErrorMessage(failure) ?? `Could not join ${gardenName}. Please try again.`);
-    }
-  }
+  const accept = useAcceptInvite(token);
+  // Still "Joining..." once it worked, while the dashboard opens.
+  const pending = accept.isPending || accept.isSuccess;
   return (
     <div className="grid gap-3">
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-      <Button size="lg" onClick={accept} disabled={pending}>
+      {accept.isError ? <ErrorAlert>{apiErrorMessage(accept.error) ?? `Could not join ${gardenName}. Please try again.`}</ErrorAlert> : null}
+      <Button size="lg" onClick={() => accept.mutate()} disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Users aria-hidden="true" />}
         {pending ? "Joining..." : "Accept Invitation"}
       </Button>

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,7 +10,8 @@ import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiErrorMessage, apiJson } from "@/lib/api-client";
+import { useLogHarvest } from "@/hooks/use-harvests";
+import { apiErrorMessage } from "@/lib/api-client";
 import { HARVEST_UNITS, type HarvestUnit } from "@/lib/harvest-log";
 
 const UNIT_LABELS: Record<HarvestUnit, string> = { g: "grams (g)", kg: "kilograms (kg)", oz: "ounces (oz)", lb: "pounds (lb)", count: "pieces" };
@@ -37,26 +37,24 @@ export function LogHarvestDialog({ plants, today, openFor }: { plants: Harvestab
   }
   const [harvestedOn, setHarvestedOn] = useState(today);
   const [notes, setNotes] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const logHarvest = useLogHarvest();
+  const pending = logHarvest.isPending;
+  const error = logHarvest.error;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await apiJson("POST", "/api/harvests", { userPlantId: Number(plant), quantity: Number(quantity), unit, harvestedOn, notes: notes.trim() || null });
-      toast.success("Harvest logged");
-      setOpen(false);
-      setQuantity("");
-      setNotes("");
-      router.replace("/harvests" + (harvestedOn.slice(0, 4) === today.slice(0, 4) ? "" : `?year=${harvestedOn.slice(0, 4)}`));
-      router.refresh();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
+    logHarvest.mutate(
+      { userPlantId: Number(plant), quantity: Number(quantity), unit, harvestedOn, notes: notes.trim() || null },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setQuantity("");
+          setNotes("");
+          // The harvest's year is shown, and a task's ?plant= is done with (the hook refreshes the page's data).
+          router.replace("/harvests" + (harvestedOn.slice(0, 4) === today.slice(0, 4) ? "" : `?year=${harvestedOn.slice(0, 4)}`));
+        },
+      },
+    );
   }
 
   return (

@@ -1,27 +1,15 @@
 "use client";
 
-import { useState } from "react";
 import { Loader2, Mail } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { apiErrorMessage, apiRequest } from "@/lib/api-client";
+import { useUnsubscribe } from "@/hooks/use-notifications";
+import { apiErrorMessage } from "@/lib/api-client";
 
 /** Turns reminder emails off with the token from the email: no sign-in needed. */
 export function UnsubscribeButton({ token }: { token: string }) {
-  const [state, setState] = useState<"idle" | "pending" | "done">("idle");
-  const [error, setError] = useState<string | null>(null);
-  async function unsubscribe() {
-    setState("pending");
-    setError(null);
-    try {
-      await apiRequest("POST", `/api/notifications/unsubscribe/${token}`, {});
-      setState("done");
-    } catch (failure) {
-      setState("idle");
-      setError(apiErrorMessage(failure) ?? "Could not stop the emails. Please try again.");
-    }
-  }
-  if (state === "done") {
+  const unsubscribe = useUnsubscribe(token);
+  if (unsubscribe.isSuccess) {
     return (
       <p role="status" className="font-medium text-primary">
         Done: reminder emails are off. You can turn them back on in Settings.
@@ -30,10 +18,10 @@ export function UnsubscribeButton({ token }: { token: string }) {
   }
   return (
     <div className="grid gap-3">
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-      <Button size="lg" onClick={unsubscribe} disabled={state === "pending"}>
-        {state === "pending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {state === "pending" ? "Stopping..." : "Stop Reminder Emails"}
+      {unsubscribe.isError ? <ErrorAlert>{apiErrorMessage(unsubscribe.error) ?? "Could not stop the emails. Please try again."}</ErrorAlert> : null}
+      <Button size="lg" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+        {unsubscribe.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        {unsubscribe.isPending ? "Stopping..." : "Stop Reminder Emails"}
       </Button>
     </div>
   );

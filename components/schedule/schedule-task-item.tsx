@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { TaskPriorityBadge } from "@/components/tasks/task-priority-badge";
 import { TaskTypeIcon } from "@/components/tasks/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CalendarDays, Pencil } from "@/components/ui/icons";
+import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { formatTaskDuration } from "@/lib/tasks";
@@ -20,11 +20,9 @@ import { MoveTaskDialog } from "./move-task-dialog";
  * Side by side when there is room, stacked in a narrow day of the week grid.
  */
 export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; today: string; overdueSince?: string }) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
+  const { refresh, refreshing } = useServerRefresh();
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
-  const refresh = () => startRefresh(() => router.refresh());
   const { ticked, tick, hydrated } = useTaskTick(task.id, refresh);
   const checkboxId = `schedule-task-${task.id}-done`;
   const busy = ticked || refreshing;

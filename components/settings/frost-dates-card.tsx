@@ -1,14 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Loader2, Sprout } from "@/components/ui/icons";
-import { explainedFailureToast } from "@/hooks/toasts";
-import { apiJson } from "@/lib/api-client";
+import { useSaveFrostDates } from "@/hooks/use-profile";
 import type { UserProfile } from "@/lib/profile-types";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -58,24 +56,15 @@ function FrostDateField({ id, legend, value, onChange }: { id: string; legend: s
  * place's history. `historyText` says what the history says, when it is known.
  */
 export function FrostDatesCard({ initial, historyText }: { initial: Pick<UserProfile, "lastSpringFrost" | "firstAutumnFrost">; historyText: string }) {
-  const router = useRouter();
+  const saveFrostDates = useSaveFrostDates();
   const [spring, setSpring] = useState(partsOf(initial.lastSpringFrost));
   const [autumn, setAutumn] = useState(partsOf(initial.firstAutumnFrost));
-  const [pending, setPending] = useState(false);
+  const pending = saveFrostDates.isPending;
   const [error, setError] = useState<string | null>(null);
   const typed = initial.lastSpringFrost !== null || initial.firstAutumnFrost !== null;
 
-  async function save(dates: { lastSpringFrost: string | null; firstAutumnFrost: string | null }, done: string) {
-    setPending(true);
-    try {
-      await apiJson("PATCH", "/api/user", dates);
-      toast.success(done);
-      router.refresh();
-    } catch (failure) {
-      explainedFailureToast("Could not save your frost dates", failure);
-    } finally {
-      setPending(false);
-    }
+  function save(dates: { lastSpringFrost: string | null; firstAutumnFrost: string | null }, done: string) {
+    saveFrostDates.mutate(dates, { onSuccess: () => toast.success(done) });
   }
 
   function onSubmit(event: FormEvent) {
@@ -86,14 +75,14 @@ export function FrostDatesCard({ initial, historyText }: { initial: Pick<UserPro
       return;
     }
     setError(null);
-    void save({ lastSpringFrost: monthDayOf(spring), firstAutumnFrost: monthDayOf(autumn) }, "Frost dates saved");
+    save({ lastSpringFrost: monthDayOf(spring), firstAutumnFrost: monthDayOf(autumn) }, "Frost dates saved");
   }
 
   function clearTypedDates() {
     setSpring({ month: "", day: "" });
     setAutumn({ month: "", day: "" });
     setError(null);
-    void save({ lastSpringFrost: null, firstAutumnFrost: null }, "Frost dates from your place's history");
+    save({ lastSpringFrost: null, firstAutumnFrost: null }, "Frost dates from your place's history");
   }
 
   return (

@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { E2E_CRON_SECRET, FAKE_PUSH_PORT, FAKE_SMTP_HTTP_PORT } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 const PUSH_SERVICE = `http://127.0.0.1:${FAKE_PUSH_PORT}`;
@@ -194,6 +194,28 @@ test.describe("Reminders and the installable app", () => {
     await stranger.context().close();
     const after = (await (await page.request.get("/api/notifications")).json()) as { settings: { email: boolean; ntfyTopic: string } };
     expect(after.settings).toMatchObject({ email: false, ntfyTopic: "rosa-garden-e2e" });
+  });
+
+  test("logging out of a shared browser removes its push subscription: the next gardener there gets none of the last one's reminders", async ({ page, context }) => {
+    const gardener = await signUpViaApi(page);
+    const subscription = (await (await page.request.post(`${PUSH_SERVICE}/__subscriptions`)).json()) as Subscription;
+    await usePushServiceStandIn(page, subscription);
+    await context.grantPermissions(["notifications"]);
+    await page.goto("/settings/reminders");
+    const card = page.getByRole("region", { name: "Notifications", exact: true });
+    await card.getByRole("button", { name: "Turn On for This Device" }).click();
+    await expect(card.getByText("On, for 1 device. A water task's notification has a Watered button.")).toBeVisible();
+
+    await (await hydrated(page.getByRole("button", { name: /Account menu/ }))).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Meet Your AI Garden Assistant" })).toBeVisible();
+
+    // Signed in again (a new session): the browser the last session turned on is gone from the account.
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email: gardener.email, password: gardener.password } })).status()).toBe(200);
+    const after = (await (await page.request.get("/api/notifications")).json()) as { pushSubscriptions: number; settings: { push: boolean } };
+    expect(after.pushSubscriptions).toBe(0);
+    const test = await page.request.post("/api/notifications/test");
+    expect(test.status()).toBe(400);
   });
 
   test("the manifest and icons load, the app is installable, and the offline page shows offline", async ({ browserName }, testInfo) => {

@@ -1,0 +1,35 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import type { HarvestUnit } from "@/lib/harvest-log";
+import { explainedFailureToast } from "./toasts";
+import { useServerRefresh } from "./use-server-refresh";
+
+export type NewHarvest = { userPlantId: number; quantity: number; unit: HarvestUnit; harvestedOn: string; notes: string | null };
+
+/** POST /api/harvests; the Harvests page (a server render) is refreshed after. */
+export function useLogHarvest() {
+  const { refresh } = useServerRefresh();
+  return useMutation({
+    mutationFn: (harvest: NewHarvest) => apiJson("POST", "/api/harvests", harvest),
+    onSuccess: () => {
+      toast.success("Harvest logged");
+      refresh();
+    },
+  });
+}
+
+/** DELETE /api/harvests/{id}; the Harvests page is refreshed after. */
+export function useDeleteHarvest() {
+  const { refresh } = useServerRefresh();
+  return useMutation({
+    mutationFn: (harvestId: number) => apiRequest("DELETE", `/api/harvests/${harvestId}`),
+    onSuccess: () => {
+      toast.success("Harvest deleted");
+      refresh();
+    },
+    onError: (error) => explainedFailureToast("Could not delete the harvest", error),
+  });
+}
