@@ -18,7 +18,7 @@ export const BARE_SQL = {
     name: "session_with_garden",
     text: "select \"sessions\".\"expires_at\", \"users\".\"id\", \"users\".\"email\", \"users\".\"name\", \"profiles\".\"user_id\", \"profiles\".\"active_garden_id\", \"profiles\".\"experience_level\", \"profiles\".\"timezone\", \"profiles\".\"plan\", \"profiles\".\"calendar_token\", \"profiles\".\"created_at\", \"profiles\".\"updated_at\", \"gardens\".\"id\", \"gardens\".\"name\", \"gardens\".\"location\", \"gardens\".\"latitude\", \"gardens\".\"longitude\", \"gardens\".\"place_name\", \"gardens\".\"place_region\", \"gardens\".\"place_country\", \"gardens\".\"location_not_found\", \"gardens\".\"climate_zone\", \"gardens\".\"garden_type\", \"gardens\".\"last_spring_frost\", \"gardens\".\"first_autumn_frost\", \"gardens\".\"care_plan_revision\", \"gardens\".\"care_planned_revision\", \"gardens\".\"care_planned_on\", \"gardens\".\"created_at\", \"gardens\".\"updated_at\", \"garden_members\".\"role\" from \"sessions\" inner join \"users\" on \"users\".\"id\" = \"sessions\".\"user_id\" left join \"profiles\" on \"profiles\".\"user_id\" = \"sessions\".\"user_id\" left join \"gardens\" on \"gardens\".\"id\" = \"profiles\".\"active_garden_id\" left join \"garden_members\" on (\"garden_members\".\"garden_id\" = \"profiles\".\"active_garden_id\" and \"garden_members\".\"user_id\" = \"profiles\".\"user_id\") where \"sessions\".\"token\" = $1",
   },
-  // server/garden.ts: the open garden's plants with each one's catalogue entry and last watering
+  // server/plants.ts: the open garden's plants with each one's catalogue entry and last watering
   // (and who gave it), the caller's membership checked in the same statement (server/ownership.ts).
   plants: {
     name: "garden_plants_with_watering",
@@ -52,7 +52,7 @@ function wateringIntervalDays(customFrequency, catalogueDays) {
   return catalogueDays && catalogueDays > 0 ? catalogueDays : 7;
 }
 
-// lib/tasks.ts and lib/dormancy.ts: a winter-dormant plant's rest, outside the tropics, once the place is known.
+// lib/growing-season.ts and lib/dormancy.ts: a winter-dormant plant's rest, outside the tropics, once the place is known.
 function isGrowingSeason(isoDate, latitude) {
   const month = Number(isoDate.slice(5, 7));
   return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;

@@ -10,7 +10,7 @@
 // (https://www.rhs.org.uk/fruit/strawberries/grow-your-own): planted in late summer, autumn or
 // spring, they fruit in summer.
 import { addDays } from "./dates";
-import { isGrowingSeason, nextGrowingSeasonDate } from "./tasks";
+import { isGrowingSeason, nextGrowingSeasonDate } from "./growing-season";
 
 /** The tropics have no winter to rest in: the Tropic of Cancer and Capricorn, in degrees of latitude. */
 export const TROPICS_LATITUDE = 23.44;

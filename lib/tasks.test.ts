@@ -5,14 +5,13 @@ import {
   dueSummary,
   formatDueDate,
   formatTaskDuration,
-  isGrowingSeason,
   isOverdue,
-  nextGrowingSeasonDate,
   planCareTasks,
   TASK_TYPES,
   type PlantCareState,
 } from "./tasks";
 import { addDays } from "./dates";
+import { isGrowingSeason, nextGrowingSeasonDate } from "./growing-season";
 
 describe("formatTaskDuration (docs/product.md#constants)", () => {
   it.each([

@@ -1,6 +1,7 @@
 // Care tasks: the sets of docs/product.md#entities, the duration text of docs/product.md#constants, and the rules that plan tasks from a plant's rhythm.
 import { addDays, formatterPer } from "./dates";
 import { harvestDate, routineCareDate } from "./dormancy";
+import { nextGrowingSeasonDate } from "./growing-season";
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -47,23 +48,6 @@ export const INSPECT_INTERVAL_DAYS = 7;
 
 /** Edible and flowering plants get fed in the growing season. */
 const FED_CATEGORIES = new Set(["vegetable", "herb", "fruit", "flower"]);
-
-/** Growing season: March to September in the northern hemisphere, September to March in the southern. */
-export function isGrowingSeason(isoDate: string, latitude: number | null): boolean {
-  const month = Number(isoDate.slice(5, 7));
-  return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;
-}
-
-/** The date itself when it falls in the growing season, else the first day of the next season. */
-export function nextGrowingSeasonDate(isoDate: string, latitude: number | null): string {
-  if (isGrowingSeason(isoDate, latitude)) return isoDate;
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  const southern = latitude !== null && latitude < 0;
-  const seasonStartMonth = southern ? 9 : 3;
-  const startYear = month > seasonStartMonth ? year + 1 : year;
-  return `${startYear}-${String(seasonStartMonth).padStart(2, "0")}-01`;
-}
 
 export type PlantCareState = {
   userPlantId: number;

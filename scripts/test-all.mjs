@@ -14,6 +14,7 @@ delete env.DATABASE_URL; // the e2e server and PGlite runs use the embedded data
 const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["unused code (knip)", "npx", ["knip"]],
+  ["no import circles (madge)", "npm", ["run", "--silent", "circles"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests (PGlite)", "npx", ["vitest", "run", "--project", "integration"]],

@@ -15,7 +15,7 @@ import { plantDisplayName } from "@/lib/plant-display";
 import { planCareTasks, TASK_PRIORITIES, type PlannedTask } from "@/lib/tasks";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, tasks } from "@/server/db/schema";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { ownTasks } from "@/server/ownership";
 import type { CarePlanState, Gardener } from "@/server/profile";
 import { storedHotDays } from "@/server/weather";
@@ -25,17 +25,6 @@ type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | 
 
 type TaskKey = Pick<PlannedTask, "userPlantId" | "taskType" | "dueDate">;
 const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.dueDate}`;
-
-/**
- * Records that the garden's plan must be made again. Call it first in the transaction of
- * the change (the garden row is the lock every planner and change takes first).
- */
-export async function markCarePlanChanged(tx: DbExecutor, gardenId: number): Promise<void> {
-  await tx
-    .update(gardens)
-    .set({ carePlanRevision: sql`${gardens.carePlanRevision} + 1` })
-    .where(eq(gardens.id, gardenId));
-}
 
 function isCurrent(state: CarePlanState, today: string): boolean {
   return state.plannedRevision === state.revision && state.plannedOn === today;

@@ -9,7 +9,7 @@ import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
-import { listCataloguePlants } from "@/server/garden";
+import { listCataloguePlants } from "@/server/plants";
 import { ownChatMessages } from "@/server/ownership";
 import type { Gardener } from "@/server/profile";
 

@@ -8,7 +8,7 @@ import { appSecrets, plants, tasks, userPlants, users } from "@/server/db/schema
 import { env } from "@/server/env";
 import { getLocalAuth } from "@/server/auth/local";
 import { toCurrentUser } from "@/server/auth/types";
-import { addCataloguePlant } from "@/server/garden";
+import { addCataloguePlant } from "@/server/plants";
 import { recordHarvest } from "@/server/harvests";
 import { diagnosePhoto } from "@/server/diagnoses";
 import { loadGardener, updateUserProfile } from "@/server/profile";

@@ -24,7 +24,7 @@ import { structuredAnswer } from "@/server/ai/structured-answer";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
-import { listCataloguePlants } from "@/server/garden";
+import { listCataloguePlants } from "@/server/plants";
 import { HttpError } from "@/server/http/errors";
 import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/photos";
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { nextPlantingSteps, plannerAnchors, plannerItems, plantingDate, type PlannablePlant, type PlannedPlant, type PlannerItem } from "@/lib/planner";
 import { plantDisplayName } from "@/lib/plant-display";
-import { markCarePlanChanged } from "@/server/care-plan";
+import { markCarePlanChanged } from "@/server/care-plan-changes";
 import { getDb } from "@/server/db/client";
 import { plants, tasks, userPlants } from "@/server/db/schema";
 import { gardenFrostDates, type GardenFrost } from "@/server/frost-dates";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { memberRef, type Watering } from "@/lib/garden-types";
-import { markCarePlanChanged } from "@/server/care-plan";
+import { markCarePlanChanged } from "@/server/care-plan-changes";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { tasks, userPlants, users, waterings } from "@/server/db/schema";
 import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/ownership";

@@ -9,7 +9,7 @@ import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
 import { currentGardener } from "@/server/profile";
 import { authConfig } from "@/server/auth/provider";
-import { Providers } from "@/app/providers";
+import { Providers } from "@/components/providers";
 
 /**
  * Every app path: the signed-in shell, or the landing page for signed-out

@@ -3,7 +3,7 @@ import { todayInTimeZone } from "@/lib/dates";
 import { locationStatus } from "@/lib/place";
 import { getDashboardStats } from "@/server/dashboard";
 import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
-import { listFirstUserPlants } from "@/server/garden";
+import { listFirstUserPlants } from "@/server/plants";
 import { currentGardener } from "@/server/profile";
 import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { NarrowPage } from "@/components/layout/narrow-page";
-import { passwordResetTokenValid } from "@/server/auth/password-changes";
+import { passwordResetTokenValid } from "@/server/auth/local";
 import { authProviderName } from "@/server/auth/provider";
 
 export const metadata: Metadata = { title: "Choose a New Password", robots: { index: false } };

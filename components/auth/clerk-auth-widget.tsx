@@ -1,7 +1,7 @@
 "use client";
 
 import { ClerkLoaded, ClerkLoading, ClerkProvider, SignIn, SignUp } from "@clerk/nextjs";
-import { Providers } from "@/app/providers";
+import { Providers } from "@/components/providers";
 import { useClerkConfig } from "@/hooks/use-auth-config";
 import { AUTH_CONFIG_ERROR_DETAIL, AuthStatusScreen } from "./auth-status-screen";
 import { afterSignUpPath } from "@/lib/return-path";

@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/hooks/query-keys";
-import { useAddCataloguePlant, type AddPlantSource } from "@/hooks/use-garden";
+import { useAddCataloguePlant, type AddPlantSource } from "@/hooks/use-plants";
 import { makeQueryClient } from "@/lib/query-client";
 import { DiagnoseView } from "./diagnose-view";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
-import { useAddCataloguePlant, useAddCustomPlant, useCatalogue, useUserPlants } from "@/hooks/use-garden";
+import { useAddCataloguePlant, useAddCustomPlant, useCatalogue, useUserPlants } from "@/hooks/use-plants";
 import { useAnalyzePlant, useIdentifyPlant } from "@/hooks/use-diagnoses";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
 import { NO_MODEL_FOR_IDENTIFICATION, noModelOnThisServer, type AiStatus } from "@/lib/chat-types";

@@ -6,7 +6,7 @@ import { ApiErrorAlert, ErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-garden";
+import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-plants";
 import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";

@@ -6,7 +6,7 @@ import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useUpdatePlant } from "@/hooks/use-garden";
+import { useUpdatePlant } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { plantStatusLabel, SETTABLE_PLANT_STATUSES, type SettablePlantStatus } from "@/lib/plant-status";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";

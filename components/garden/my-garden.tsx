@@ -6,7 +6,7 @@ import { ImageUp, Loader2, Plus, ScanLine, Wheat } from "@/components/ui/icons";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
-import { useRefreshImages, useUserPlantsWithWatering } from "@/hooks/use-garden";
+import { useRefreshImages, useUserPlantsWithWatering } from "@/hooks/use-plants";
 import { AddPlantDialog } from "./add-plant-dialog";
 import { GardenEmptyState } from "./garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "./plant-grid";

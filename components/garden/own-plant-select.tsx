@@ -2,7 +2,7 @@
 
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useUserPlants } from "@/hooks/use-garden";
+import { useUserPlants } from "@/hooks/use-plants";
 import type { UserPlant } from "@/lib/garden-types";
 import { plantOptionLabel } from "@/lib/plant-display";
 

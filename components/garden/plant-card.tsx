@@ -3,7 +3,7 @@
 import { Clock, Droplets, Loader2, MapPin, Wheat } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useRecordWatering } from "@/hooks/use-garden";
+import { useRecordWatering } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";

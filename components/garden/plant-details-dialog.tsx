@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useDeletePlant } from "@/hooks/use-garden";
+import { useDeletePlant } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { localCalendarDate } from "@/lib/dates";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";

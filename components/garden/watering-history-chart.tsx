@@ -2,7 +2,7 @@
 
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useWateringHistory } from "@/hooks/use-garden";
+import { useWateringHistory } from "@/hooks/use-plants";
 import type { Watering } from "@/lib/garden-types";
 
 export const HISTORY_DAYS = 30;

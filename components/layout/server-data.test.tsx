@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useDashboardGarden, useDashboardStats, useDashboardTasks } from "@/hooks/use-dashboard";
-import { useUserPlantsWithWatering } from "@/hooks/use-garden";
+import { useUserPlantsWithWatering } from "@/hooks/use-plants";
 import { queryKeys } from "@/hooks/query-keys";
 import { makeQueryClient } from "@/lib/query-client";
 import type { DashboardTasks } from "@/lib/dashboard-types";

@@ -9,7 +9,7 @@ import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { toUserProfile, type Gardener } from "@/server/profile";
 import { listTasks } from "@/server/tasks";
 import { weatherForGardener } from "@/server/weather";

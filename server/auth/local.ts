@@ -1,9 +1,9 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
+import { betterAuth, type AuthContext } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { startFirstGarden } from "@/server/gardens";
@@ -14,7 +14,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { addressedOrigin, configuredOrigin, ownOrigins, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
-import { checkPasswordRequest, endPasswordCredentials, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
+import { checkPasswordRequest, endPasswordCredentials, isResetToken, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
 import { authSecret } from "./secret";
@@ -35,7 +35,12 @@ const EMAIL_MAX_LENGTH = 254;
  * a password change or reset: the same policy and limits (server/auth/password-changes.ts).
  */
 const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
-  if (PASSWORD_REQUEST_PATHS.has(ctx.path)) return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers());
+  if (PASSWORD_REQUEST_PATHS.has(ctx.path)) {
+    return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers(), {
+      signedInAccount: async () => (await getSessionFromCtx(ctx, { disableRefresh: true }))?.user ?? null,
+      resetTokenAccount: (token) => resetTokenAccount(ctx.context.internalAdapter, token),
+    });
+  }
   if (ctx.path !== "/sign-in/email" && ctx.path !== "/sign-up/email") return;
   const body = (ctx.body ?? {}) as Credentials;
   if (typeof body.email === "string" && body.email.length > EMAIL_MAX_LENGTH) throw APIError.from("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
@@ -254,6 +259,18 @@ export function getLocalAuth(): Promise<LocalAuth> {
     });
   }
   return globalForAuth.gardenLocalAuth;
+}
+
+/** The account a current reset token was made for, or null. */
+async function resetTokenAccount(internalAdapter: AuthContext["internalAdapter"], token: string): Promise<{ id: string; email: string } | null> {
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) return null;
+  return internalAdapter.findUserById(verification.value);
+}
+
+/** Whether a reset link's token can still be used (the /reset-password page says so before asking for a password). */
+export async function passwordResetTokenValid(token: string): Promise<boolean> {
+  return isResetToken(token) && (await resetTokenAccount((await (await getLocalAuth()).$context).internalAdapter, token)) !== null;
 }
 
 /** Forgets the instance; tests call it after closing the database. */

@@ -17,7 +17,6 @@ import { logError } from "@/server/log";
 import { emailConfigured, sendEmail, type Email } from "@/server/notifications/email";
 import { takeRateLimit, type Limit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
-import { getLocalAuth } from "./local";
 import { passwordProblem } from "./password-policy";
 
 /** A reset link works once, for an hour. */
@@ -68,12 +67,20 @@ async function asAuthLimit(limit: Promise<void>): Promise<void> {
 
 type AuthRequestBody = { email?: unknown; newPassword?: unknown; token?: unknown };
 
+type Account = { id: string; email: string };
+
+/**
+ * better-auth's own answers, from the request it is handling (server/auth/local.ts builds them):
+ * the signed-in account, and the account a current reset token was made for.
+ */
+export type AccountLookups = { signedInAccount: () => Promise<Account | null>; resetTokenAccount: (token: string) => Promise<Account | null> };
+
 /**
  * Before better-auth's password endpoints: a reset is refused (400) where it cannot be emailed,
  * and limited per address and per email; a new password, changed or reset, must pass the same
  * policy as at sign-up (400 with its code), checked against the account's own email.
  */
-export async function checkPasswordRequest(path: string, body: unknown, query: unknown, headers: Headers): Promise<void> {
+export async function checkPasswordRequest(path: string, body: unknown, query: unknown, headers: Headers, lookups: AccountLookups): Promise<void> {
   const fields = (body ?? {}) as AuthRequestBody;
   if (path === "/request-password-reset") {
     if (!passwordResetByEmail()) throw APIError.from("BAD_REQUEST", { code: "RESET_PASSWORD_DISABLED", message: RESET_BY_ADMIN_MESSAGE });
@@ -84,15 +91,15 @@ export async function checkPasswordRequest(path: string, body: unknown, query: u
   }
   // Anything malformed is better-auth's own 400; a missing session or token its own 401 or INVALID_TOKEN.
   if (typeof fields.newPassword !== "string") return;
-  let account: { id: string; email: string } | null;
+  let account: Account | null;
   if (path === "/change-password") {
-    account = (await (await getLocalAuth()).api.getSession({ headers, query: { disableRefresh: true } }))?.user ?? null;
+    account = await lookups.signedInAccount();
     if (account) await asAuthLimit(takePasswordCheck(account.id));
   } else {
     const token = typeof fields.token === "string" ? fields.token : (query as { token?: unknown } | undefined)?.token;
     // Not one better-auth made (NUL and the like would fail the look-up itself): its own answer to an unknown token.
     if (typeof token === "string" && !isResetToken(token)) throw APIError.from("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
-    account = typeof token === "string" ? await resetTokenAccount(token) : null;
+    account = typeof token === "string" ? await lookups.resetTokenAccount(token) : null;
   }
   const problem = account ? passwordProblem(fields.newPassword, account.email) : null;
   if (problem) throw APIError.from("BAD_REQUEST", problem);
@@ -112,20 +119,7 @@ export async function endPasswordCredentials(userId: string): Promise<void> {
 
 // better-auth's reset tokens are 24 letters and digits.
 const RESET_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-const isResetToken = (token: string) => RESET_TOKEN.test(token);
-
-/** The account a current reset token was made for, or null. */
-async function resetTokenAccount(token: string): Promise<{ id: string; email: string } | null> {
-  const { internalAdapter } = await (await getLocalAuth()).$context;
-  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification || verification.expiresAt < new Date()) return null;
-  return internalAdapter.findUserById(verification.value);
-}
-
-/** Whether a reset link's token can still be used (the /reset-password page says so before asking for a password). */
-export async function passwordResetTokenValid(token: string): Promise<boolean> {
-  return isResetToken(token) && (await resetTokenAccount(token)) !== null;
-}
+export const isResetToken = (token: string) => RESET_TOKEN.test(token);
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");

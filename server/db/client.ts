@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Logger } from "drizzle-orm/logger";
 import { env } from "@/server/env";
 import { schema } from "./schema";
@@ -9,10 +8,9 @@ import { lockPgliteDirectory } from "./pglite-lock.mjs";
 import { startFromSnapshot } from "./pglite-snapshot";
 import { createPostgresPool } from "./postgres-pool";
 import { seedCatalogue } from "./seed-catalogue";
+import type { Database } from "./types";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction, or the database itself: what a function that may run inside a transaction takes. */
-export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Database, DbExecutor } from "./types";
 
 type OpenDatabase = { db: Database; close: () => Promise<void> };
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "@/lib/plant-catalogue";
 import { sowingSchema } from "@/lib/sowing";
-import type { Database } from "./client";
+import type { Database } from "./types";
 import { plants } from "./schema";
 import catalogue from "./plant-catalogue.json";
 

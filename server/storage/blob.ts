@@ -1,6 +1,6 @@
 import "server-only";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
-import type { FileStorage, StoredFile } from "./index";
+import type { FileStorage, StoredFile } from "./types";
 import { assertValidStorageKey } from "./keys";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage, StoredFile } from "./index";
+import type { FileStorage, StoredFile } from "./types";
 import { assertValidStorageKey, isValidStorageKey } from "./keys";
 
 const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { S3Client } from "@aws-sdk/client-s3";
-import type { FileStorage, StoredFile } from "./index";
+import type { FileStorage, StoredFile } from "./types";
 import { assertValidStorageKey } from "./keys";
 
 export type S3Settings = {

@@ -37,7 +37,7 @@ import { startFakeSmtp, type FakeSmtp } from "@/scripts/fake-smtp.mjs";
 import { FRESH_SIGN_IN_MESSAGE, WRONG_PASSWORD_MESSAGE } from "@/server/account";
 import { createApiToken } from "@/server/api-tokens";
 import { resetLocalAuth } from "@/server/auth/local";
-import { passwordResetTokenValid } from "@/server/auth/password-changes";
+import { passwordResetTokenValid } from "@/server/auth/local";
 import { closeDb, getDb } from "@/server/db/client";
 import { accounts, chatMessages, gardenMembers, gardens, notificationDeliveries, pushSubscriptions, rateLimitEvents, sessions, verifications } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";

@@ -20,7 +20,7 @@ import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
 import { loadGardener } from "@/server/profile";
 import { listChatMessages } from "@/server/chat";
 import { getDashboardStats } from "@/server/dashboard";
-import { listFirstUserPlants, listUserPlants } from "@/server/garden";
+import { listFirstUserPlants, listUserPlants } from "@/server/plants";
 import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";

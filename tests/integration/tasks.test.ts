@@ -13,7 +13,8 @@ import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]
 import { PATCH as patchUser } from "@/app/api/user/route";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
-import { FERTILIZE_INTERVAL_DAYS, nextGrowingSeasonDate, SCHEDULE_HORIZON_DAYS } from "@/lib/tasks";
+import { nextGrowingSeasonDate } from "@/lib/growing-season";
+import { FERTILIZE_INTERVAL_DAYS, SCHEDULE_HORIZON_DAYS } from "@/lib/tasks";
 import { getDb, queryCounter } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
 import { ensureScheduledTasks } from "@/server/care-plan";

@@ -11,7 +11,7 @@ import { todayInTimeZone } from "@/lib/dates";
 import { formatQuantity, formatWeight, suggestedHarvestUnit } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { harvestYear } from "@/server/harvests";
 import { currentGardener } from "@/server/profile";
 

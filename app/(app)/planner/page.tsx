@@ -11,7 +11,7 @@ import { PLANNER_ACTION_LABELS } from "@/lib/planner";
 import { locationStatus, PLACE_STEP_PATH, placeName } from "@/lib/place";
 import { assumedFrostDates, formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
 import { plannerScopeSchema } from "@/lib/validations/planner";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { gardenPlan } from "@/server/planner";
 import { currentGardener } from "@/server/profile";
 

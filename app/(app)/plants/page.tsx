@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MyGardenView } from "@/components/garden/my-garden-view";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { currentGardener } from "@/server/profile";
 
 export const metadata: Metadata = { title: "My Garden" };

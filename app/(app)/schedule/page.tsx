@@ -5,7 +5,7 @@ import { ScheduleView } from "@/components/schedule/schedule-view";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleFilterSchema } from "@/lib/validations/schedule";
-import { listUserPlants } from "@/server/garden";
+import { listUserPlants } from "@/server/plants";
 import { currentGardener } from "@/server/profile";
 import { scheduleTasks } from "@/server/tasks";
 

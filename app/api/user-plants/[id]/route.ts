@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { updateUserPlantSchema } from "@/lib/validations/user-plants";
-import { deleteUserPlant, updateUserPlant } from "@/server/garden";
+import { deleteUserPlant, updateUserPlant } from "@/server/plants";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
 import { PLANT_NOT_FOUND } from "@/server/ownership";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { addCustomPlant } from "@/server/garden";
+import { addCustomPlant } from "@/server/plants";
 import { withUser } from "@/server/http/handler";
 import { readPhotoForm } from "@/server/photos";
 

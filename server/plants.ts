@@ -10,7 +10,7 @@ import {
   type UpdateUserPlantInput,
 } from "@/lib/validations/user-plants";
 import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
-import { markCarePlanChanged } from "@/server/care-plan";
+import { markCarePlanChanged } from "@/server/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, users, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
