@@ -26,7 +26,9 @@ export function useGardens({ enabled = true, initialData }: { enabled?: boolean;
 function useRefreshEverything() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return async () => {
+  return async (gone?: number) => {
+    // A deleted garden's members and invitations are dropped, not asked for again (a 404).
+    if (gone !== undefined) queryClient.removeQueries({ queryKey: ["/api/gardens", gone] });
     router.refresh();
     await queryClient.invalidateQueries();
   };
@@ -74,7 +76,7 @@ export function useDeleteGarden() {
     mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiRequest("DELETE", `/api/gardens/${garden.id}`),
     onSuccess: async (_answer, garden) => {
       toast.success(`${garden.name} deleted`);
-      await refreshEverything();
+      await refreshEverything(garden.id);
     },
     onError: (error) => explainedFailureToast("Could not delete the garden", error),
   });

@@ -17,7 +17,8 @@ import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, tasks } from "@/server/db/schema";
 import { listUserPlants } from "@/server/plants";
 import { ownTasks } from "@/server/ownership";
-import type { CarePlanState, Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
+import type { CarePlanState } from "@/server/gardens";
 import { storedHotDays } from "@/server/weather";
 
 /** What the planner needs of the gardener. */
@@ -31,14 +32,16 @@ function isCurrent(state: CarePlanState, today: string): boolean {
 }
 
 /**
- * Makes sure the gardener's scheduled tasks are planned for today and their latest changes.
- * The common case costs nothing: the state came with the gardener's profile.
+ * Makes sure the gardener's scheduled tasks are planned for today and their latest changes, and
+ * answers the gardener with the plan's state as it is now: pass that on, and the reads after it
+ * plan nothing (the caller's gardener is left as it was). The common case costs nothing: the
+ * state came with the gardener's profile.
  */
-export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()): Promise<void> {
+export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()): Promise<Gardener> {
   const today = todayInTimeZone(gardener.timeZone, now);
-  if (isCurrent(gardener.carePlan, today)) return;
+  if (isCurrent(gardener.carePlan, today)) return gardener;
   const db = await getDb();
-  gardener.carePlan = await db.transaction(async (tx) => {
+  const carePlan = await db.transaction(async (tx) => {
     // Takes the lock: the garden's row.
     const [locked] = await tx
       .select({ revision: gardens.carePlanRevision, plannedRevision: gardens.carePlannedRevision, plannedOn: gardens.carePlannedOn })
@@ -55,6 +58,7 @@ export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()):
       .where(eq(gardens.id, gardener.gardenId));
     return { revision: state.revision, plannedRevision: state.revision, plannedOn: today };
   });
+  return { ...gardener, carePlan };
 }
 
 /**

@@ -11,7 +11,7 @@ import { getDb, preparedStatement } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/plants";
 import { ownChatMessages } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 
 /** The history shown in the chat panel. */
 export const CHAT_HISTORY_LIMIT = 100;

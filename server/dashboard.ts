@@ -7,7 +7,7 @@ import { getDb, preparedStatement } from "@/server/db/client";
 import { gardens, tasks, userPlants } from "@/server/db/schema";
 import { ownPlants, PREPARED_SCOPE } from "@/server/ownership";
 import { taskListWhere } from "@/server/tasks";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;
@@ -25,8 +25,8 @@ const statsStatement = preparedStatement((db) =>
 );
 
 /** Today's open tasks (with the care schedule kept in place first) and the plants planted in the last 30 days. */
-export async function getDashboardStats(gardener: Gardener, now = new Date()): Promise<DashboardStats> {
-  await keepCarePlanCurrent(gardener, now);
+export async function getDashboardStats(unplanned: Gardener, now = new Date()): Promise<DashboardStats> {
+  const gardener = await keepCarePlanCurrent(unplanned, now);
   const today = todayInTimeZone(gardener.timeZone, now);
   const [counts] = await statsStatement(await getDb()).execute({
     userId: gardener.userId,

@@ -14,7 +14,7 @@ import { catalogueMatch } from "@/lib/diagnosis-display";
 import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
 import { notYourPlant, ownDiagnoses, ownPlant, type GardenScope } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 import { NO_MODEL_FOR_IDENTIFICATION } from "@/lib/chat-types";
 import { aiConfig } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";

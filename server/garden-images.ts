@@ -8,7 +8,7 @@ import { plants, userPlants } from "@/server/db/schema";
 import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { listUserPlants, withoutWatering } from "@/server/plants";
 import { ownPlants } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 import { storageKeyOwner, userFolder } from "@/server/storage/keys";
 

@@ -8,7 +8,7 @@ import { getDb } from "@/server/db/client";
 import { harvests, plants, userPlants, users } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { HARVEST_NOT_FOUND, lockOwnPlant, ownHarvests } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 
 export { HARVEST_NOT_FOUND };
 

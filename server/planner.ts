@@ -9,7 +9,7 @@ import { plants, tasks, userPlants } from "@/server/db/schema";
 import { gardenFrostDates, type GardenFrost } from "@/server/frost-dates";
 import { HttpError } from "@/server/http/errors";
 import { ownPlants } from "@/server/ownership";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 import { getTask } from "@/server/tasks";
 
 /** Which plants the planner lays out: the catalogue's edibles and flowers, or the garden's own. */

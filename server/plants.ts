@@ -17,7 +17,7 @@ import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;

@@ -1,13 +1,14 @@
 import "server-only";
-import { cache } from "react";
+// The gardener's profile as the API shows it (GET/PATCH /api/user) and its changes: personal
+// settings, and the open garden's place (geocoded here). Who is signed in: server/gardener.ts.
 import { and, eq, sql } from "drizzle-orm";
-import { locationStatus, type FoundPlace } from "@/lib/place";
+import { locationStatus } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type SignInMethod } from "@/server/auth";
+import { loadGardener, type Gardener } from "@/server/gardener";
 import { getDb } from "@/server/db/client";
-import { gardenMembers, gardens, profiles } from "@/server/db/schema";
-import { activeGardenJoin, gardensOf, placeOf, settleActiveGarden, switchGarden, toActiveGarden, type ActiveGarden, type CarePlanState } from "@/server/gardens";
+import { gardens, profiles } from "@/server/db/schema";
+import { switchGarden } from "@/server/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 import { logError } from "@/server/log";
 import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
@@ -17,113 +18,6 @@ import { geocode } from "@/server/weather/open-meteo";
 
 export type { UserProfile };
 
-type ProfileRow = typeof profiles.$inferSelect;
-
-export type { CarePlanState };
-
-/**
- * The signed-in gardener with what the domain code needs of their profile and of the garden
- * they have open, read once per request (by the route wrapper, or `currentGardener()` in a
- * page) and handed down. The place and the care plan are the garden's; the rest is personal.
- */
-export type Gardener = {
-  userId: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  /** IANA zone: "today" and due dates are calendar dates in it. */
-  timeZone: string;
-  /** The garden every garden route acts on. */
-  gardenId: number;
-  gardenName: string;
-  gardenRole: ActiveGarden["role"];
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** The place the geocoder found for the location (null: none yet, or found before places were kept). */
-  place: FoundPlace | null;
-  locationNotFound: boolean;
-  climateZone: string | null;
-  gardenType: UserProfile["gardenType"];
-  lastSpringFrost: string | null;
-  firstAutumnFrost: string | null;
-  experienceLevel: UserProfile["experienceLevel"];
-  plan: UserProfile["plan"];
-  carePlan: CarePlanState;
-};
-
-function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garden: ActiveGarden): Gardener {
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    firstName: user.firstName,
-    timeZone: row?.timezone ?? "UTC",
-    experienceLevel: row?.experienceLevel ?? null,
-    plan: row?.plan ?? "free",
-    ...gardenFields(garden),
-  };
-}
-
-function gardenFields(garden: ActiveGarden) {
-  return {
-    gardenId: garden.id,
-    gardenName: garden.name,
-    gardenRole: garden.role,
-    ...placeOf(garden),
-    place: garden.place,
-    locationNotFound: garden.locationNotFound,
-    carePlan: garden.carePlan,
-  };
-}
-
-/** The same gardener acting on another of their gardens (the calendar feed lists them all). */
-export function inGarden(gardener: Gardener, garden: ActiveGarden): Gardener {
-  return { ...gardener, ...gardenFields(garden) };
-}
-
-/** The gardener acting in another of their gardens (a reminder's "Watered" action); 404 when not a member. */
-export async function gardenerIn(gardener: Gardener, gardenId: number): Promise<Gardener> {
-  if (gardenId === gardener.gardenId) return gardener;
-  const garden = (await gardensOf(gardener.userId)).find((candidate) => candidate.id === gardenId);
-  if (!garden) throw notFound(GARDEN_NOT_FOUND);
-  return inGarden(gardener, garden);
-}
-
-/** The gardener's profile and open garden: one query (when the session read could not bring them). */
-async function loadProfileAndGarden(userId: string): Promise<{ profile: ProfileRow | null; garden: ActiveGarden | null }> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ profile: profiles, garden: gardens, role: gardenMembers.role })
-    .from(profiles)
-    .leftJoin(gardens, activeGardenJoin.garden)
-    .leftJoin(gardenMembers, activeGardenJoin.membership)
-    .where(eq(profiles.userId, userId));
-  return { profile: row?.profile ?? null, garden: toActiveGarden(row?.garden ?? null, row?.role ?? null) };
-}
-
-/** The gardener behind a signed-in user (read from the database: Clerk sessions, calendar feeds). */
-export function loadGardener(user: CurrentUser): Promise<Gardener> {
-  return gardenerOf({ user });
-}
-
-async function gardenerOf(signedIn: Omit<SignedIn, "via">): Promise<Gardener> {
-  const { profile, garden } = signedIn.profile !== undefined ? { profile: signedIn.profile, garden: signedIn.garden ?? null } : await loadProfileAndGarden(signedIn.user.id);
-  // No garden open (a new gardener, or one just removed from theirs): written once.
-  return toGardener(signedIn.user, profile, garden ?? (await settleActiveGarden(signedIn.user.id, signedIn.user.firstName ?? signedIn.user.name)));
-}
-
-/** The gardener signed in on this request (and how), read with their session when the provider allows; a 401 otherwise. */
-export async function requireGardener(requestHeaders: Headers): Promise<{ user: CurrentUser; gardener: Gardener; via: SignInMethod }> {
-  const signedIn = await requireSignedIn(requestHeaders);
-  return { user: signedIn.user, gardener: await gardenerOf(signedIn), via: signedIn.via };
-}
-
-/** The signed-in gardener of this server render (null when signed out), read once however many components ask. */
-export const currentGardener = cache(async (): Promise<Gardener | null> => {
-  const signedIn = await getSignedIn();
-  return signedIn ? gardenerOf(signedIn) : null;
-});
 
 /** GET/PATCH /api/user's `user`. */
 export function toUserProfile(gardener: Gardener): UserProfile {
@@ -223,7 +117,5 @@ export async function updateUserProfile(gardener: Gardener, input: UpdateProfile
       if (changed.length === 0) throw notFound(GARDEN_NOT_FOUND);
     }
   });
-  const { profile, garden } = await loadProfileAndGarden(gardener.userId);
-  if (!garden) throw notFound(GARDEN_NOT_FOUND);
-  return toGardener({ id: gardener.userId, email: gardener.email, name: gardener.name, firstName: gardener.firstName }, profile, garden);
+  return loadGardener({ id: gardener.userId, email: gardener.email, name: gardener.name, firstName: gardener.firstName });
 }

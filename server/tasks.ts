@@ -17,7 +17,7 @@ import { notFound } from "@/server/http/errors";
 import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
 import type { CurrentUser } from "@/server/auth/types";
 import { gardensOf } from "@/server/gardens";
-import { inGarden, loadGardener, type Gardener } from "@/server/profile";
+import { inGarden, loadGardener, type Gardener } from "@/server/gardener";
 import { recordWateringIn } from "@/server/watering";
 
 export { TASK_NOT_FOUND };
@@ -143,11 +143,11 @@ const taskLists = Object.fromEntries(
  * (who did what, in a shared garden). `limit` keeps the first ones.
  */
 export async function listTasks(
-  gardener: Gardener,
+  unplanned: Gardener,
   filter: TaskFilter,
   { now = new Date(), limit }: { now?: Date; limit?: number } = {},
 ): Promise<Task[]> {
-  await keepCarePlanCurrent(gardener, now);
+  const gardener = await keepCarePlanCurrent(unplanned, now);
   // Done today: a day is at most 26 hours long, so the bound keeps the scan to recent rows.
   const sinceHours = filter === "doneToday" ? 26 : COMPLETED_VISIBLE_DAYS * 24;
   const rows = await taskLists[filter](await getDb()).execute({
@@ -166,7 +166,8 @@ export async function listTasks(
  * many of each there are (today's count is the banner's and GET /api/tasks/today's); when none
  * are due, the first 5 coming up instead, which the card labels as such.
  */
-export async function listDashboardTasks(gardener: Gardener, now = new Date()): Promise<DashboardTasks> {
+export async function listDashboardTasks(unplanned: Gardener, now = new Date()): Promise<DashboardTasks> {
+  const gardener = await keepCarePlanCurrent(unplanned, now);
   const due = await listTasks(gardener, "due", { now, limit: DASHBOARD_TASK_LIMIT });
   if (due.length === 0) return { due, dueToday: 0, overdue: 0, comingUp: await listTasks(gardener, "upcoming", { now, limit: DASHBOARD_TASK_LIMIT }) };
   const today = todayInTimeZone(gardener.timeZone, now);
@@ -199,8 +200,8 @@ export type ScheduleFilter = { taskType?: TaskType; userPlantId?: number };
  * ones included, with the care plan kept current first. By due date; on a day the gardener's own
  * first, then by priority. The garden, open and due-date bounds are one range of tasks_garden_due_idx.
  */
-export async function scheduleTasks(gardener: Gardener, filter: ScheduleFilter = {}, now = new Date()): Promise<Task[]> {
-  await keepCarePlanCurrent(gardener, now);
+export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter = {}, now = new Date()): Promise<Task[]> {
+  const gardener = await keepCarePlanCurrent(unplanned, now);
   const through = scheduleEnd(todayInTimeZone(gardener.timeZone, now));
   const rows = await selectTasks(await getDb())
     .where(

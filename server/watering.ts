@@ -7,7 +7,7 @@ import { getDb, type DbExecutor } from "@/server/db/client";
 import { tasks, userPlants, users, waterings } from "@/server/db/schema";
 import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/ownership";
 import { notFound } from "@/server/http/errors";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;

@@ -4,7 +4,8 @@ import { locationStatus } from "@/lib/place";
 import { getDashboardStats } from "@/server/dashboard";
 import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
 import { listFirstUserPlants } from "@/server/plants";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
+import { keepCarePlanCurrent } from "@/server/care-plan";
 import { listDashboardTasks, listTasks } from "@/server/tasks";
 import { aiStatus } from "@/server/ai/status";
 import { listChatMessages } from "@/server/chat";
@@ -13,12 +14,13 @@ import { listChatMessages } from "@/server/chat";
 const DASHBOARD_CHAT_HISTORY = 10;
 
 export default async function DashboardPage() {
-  const gardener = await currentGardener();
+  const signedIn = await currentGardener();
   // Signed out: the layout shows the landing page instead.
-  if (!gardener) return null;
-  // Tasks first: reading them keeps the care schedule in place for the stats.
-  const tasks = await listDashboardTasks(gardener);
-  const [stats, garden, doneToday, chatHistory] = await Promise.all([
+  if (!signedIn) return null;
+  // The care plan once, then every read with the plan as it now stands (none plans again).
+  const gardener = await keepCarePlanCurrent(signedIn);
+  const [tasks, stats, garden, doneToday, chatHistory] = await Promise.all([
+    listDashboardTasks(gardener),
     getDashboardStats(gardener),
     listFirstUserPlants(gardener, DASHBOARD_PLANT_LIMIT),
     listTasks(gardener, "doneToday", { limit: DASHBOARD_TASK_LIMIT }),

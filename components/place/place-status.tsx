@@ -18,7 +18,7 @@ export function PlaceStatus({ id, location, place, locationStatus }: { id?: stri
     );
   }
   return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-amber-900">
+    <p id={id} className="flex min-w-0 items-start gap-1.5 text-sm font-medium text-amber-900 wrap-anywhere">
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         {locationStatus === "not-found"

@@ -135,7 +135,7 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
             ) : suggestions.isError ? (
               <ErrorAlert boxed>{apiErrorMessage(suggestions.error) ?? "The place search is not working right now. Please try again later."}</ErrorAlert>
             ) : notFound ? (
-              <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+              <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 wrap-anywhere">
                 <p className="font-semibold">We could not find &quot;{query}&quot;.</p>
                 <p className="text-sm">
                   Check the spelling, or try a nearby town or city. If your place can&apos;t be found, type your frost dates below: the

@@ -10,7 +10,8 @@ import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
 import { listUserPlants } from "@/server/plants";
-import { toUserProfile, type Gardener } from "@/server/profile";
+import { type Gardener } from "@/server/gardener";
+import { toUserProfile } from "@/server/profile";
 import { listTasks } from "@/server/tasks";
 import { weatherForGardener } from "@/server/weather";
 

@@ -33,7 +33,7 @@ import { env } from "@/server/env";
 import { placeOf } from "@/server/gardens";
 import { HttpError } from "@/server/http/errors";
 import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, photoPixels, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
-import type { Gardener } from "@/server/profile";
+import type { Gardener } from "@/server/gardener";
 import { releaseLease, takeLease } from "@/server/notifications/job-lease";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";

@@ -17,7 +17,7 @@ declare global {
  * Every e2e test also fails on a console error or warning in the page, or an uncaught error: a
  * request that failed, a React warning, a browser complaint about a header. A test that provokes
  * an error on purpose (a wrong password's 401) names what it expects with
- * `test.use({ consoleAllowed: [/pattern/] })`.
+ * `test.use({ consoleAllowed: [/pattern/] })`, matched against "error: <message> (<url>:<line>)".
  */
 export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard: void; consoleAllowed: RegExp[] }>({
   consoleAllowed: [[], { option: true }],
@@ -31,9 +31,10 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard
         // The Content-Security-Policy guard reports those; the service worker is blocked by this
         // suite's own configuration (playwright.config.ts), not by the app.
         if (text.includes("Content Security Policy") || text === "Service Worker registration blocked by Playwright") return;
-        if (consoleAllowed.some((pattern) => pattern.test(text))) return;
         const { url, lineNumber } = message.location();
-        heard.push(`${type}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
+        const heardAs = `${type}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`;
+        if (consoleAllowed.some((pattern) => pattern.test(heardAs))) return;
+        heard.push(heardAs);
       });
       page.on("pageerror", (error) => heard.push(`uncaught: ${error.message}`));
       await use();
@@ -69,3 +70,10 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard
     { auto: true },
   ],
 });
+
+/** What the browser logs for a request to `path` (on any host) answered `status`: for consoleAllowed. */
+export function failedRequest(status: number, path: string | RegExp): RegExp {
+  const where = typeof path === "string" ? path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : path.source;
+  return new RegExp(`status of ${status} \\([^)]*\\) \\(https?://[^/]+${where}[?:]`);
+}
+

@@ -3,6 +3,9 @@ import { E2E_OIDC_PROVIDER_NAME } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
+// The provider stand-in's sign-in page has no icon (the browser asks it for one).
+test.use({ consoleAllowed: [/127\.0\.0\.1:\d+\/favicon\.ico/] });
+
 // Single sign-on through the OpenID Connect stand-in (scripts/fake-oidc.mjs), which the main
 // e2e server is configured with: its sign-in page takes a username (an email address is a user
 // with that address, verified; "unverified:<address>" one whose address is not), then asks consent.

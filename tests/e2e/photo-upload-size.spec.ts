@@ -23,14 +23,15 @@ async function phonePhoto() {
   for (let index = 0; index < coarse.length; index++) coarse[index] = Math.floor(random() * 256);
   const pixels = await sharp(coarse, { raw: { width: 200, height: 150, channels: 3 } }).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
   for (let index = 0; index < pixels.length; index++) pixels[index] = Math.min(255, Math.max(0, pixels[index]! + Math.floor(random() * 40) - 20));
-  for (let y = 0; y < 400; y++) for (let x = 0; x < 400; x++) pixels[(y * width + x) * 3] = 255;
+  for (let y = 0; y < 400; y++) for (let x = 0; x < 400; x++) pixels.set([255, 0, 0], (y * width + x) * 3);
   const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
   return { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer };
 }
 
 /** The red share of a region of an image: 1 for pure red. */
 async function redness(image: Buffer, region: { left: number; top: number; width: number; height: number }) {
-  const { channels } = await sharp(image).extract(region).stats();
+  // stats() reads the input image, not the extract: the region is cut out first.
+  const { channels } = await sharp(await sharp(image).extract(region).toBuffer()).stats();
   const [red, green, blue] = channels.map((channel) => channel.mean);
   return (red! - Math.max(green!, blue!)) / 255;
 }

@@ -1,5 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, test, failedRequest } from "./fixtures";
 import { signUpViaApi } from "./helpers";
+
+// The unknown page visited on purpose.
+test.use({ consoleAllowed: [failedRequest(404, "/no/such/page")] });
 
 const SIGNED_OUT_PAGES = ["/", "/login", "/register", "/no/such/page"];
 const SIGNED_IN_PAGES = ["/", "/chat", "/plants", "/diagnose", "/settings", "/no/such/page"];

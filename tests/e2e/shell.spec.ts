@@ -1,5 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, test, failedRequest } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
+
+// The unknown page visited on purpose.
+test.use({ consoleAllowed: [failedRequest(404, "/no/such/page")] });
 
 const PAGES = [
   { path: "/", heading: /^Good (morning|afternoon|evening)/ },

@@ -17,7 +17,7 @@ import { formatHarvest } from "@/lib/harvest";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
-import { loadGardener } from "@/server/profile";
+import { loadGardener } from "@/server/gardener";
 import { listChatMessages } from "@/server/chat";
 import { getDashboardStats } from "@/server/dashboard";
 import { listFirstUserPlants, listUserPlants } from "@/server/plants";

@@ -12,7 +12,7 @@ import { scheduleEnd } from "@/lib/schedule";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { userPlants } from "@/server/db/schema";
-import { loadGardener } from "@/server/profile";
+import { loadGardener } from "@/server/gardener";
 import { scheduleTasks, type ScheduleFilter } from "@/server/tasks";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { listMembers } from "@/server/garden-members";
 import { listGardens } from "@/server/gardens";
 import { networkOrigins } from "@/server/http/origin";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 
 export const metadata: Metadata = { title: "Gardens" };
 

@@ -13,7 +13,7 @@ import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/plants";
 import { harvestYear } from "@/server/harvests";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 
 export const metadata: Metadata = { title: "Harvests" };
 

@@ -13,7 +13,7 @@ import { assumedFrostDates, formatWindow, itemsInMonth, monthsAhead } from "@/li
 import { plannerScopeSchema } from "@/lib/validations/planner";
 import { listUserPlants } from "@/server/plants";
 import { gardenPlan } from "@/server/planner";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 
 export const metadata: Metadata = { title: "Garden Planner" };
 
@@ -43,8 +43,8 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
       <PageHeader title="Garden Planner" subtitle={`What to sow and plant in ${gardener.gardenName} over the next 12 months.`} />
       <div className="grid gap-6">
         {assumed ? (
-          <section aria-labelledby="assumed-heading" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
-            <h2 id="assumed-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <section aria-labelledby="assumed-heading" className="grid min-w-0 gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 wrap-anywhere sm:p-5">
+            <h2 id="assumed-heading" className="flex min-w-0 items-center gap-2 text-lg font-semibold">
               <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
               {status === "none"
                 ? "Your garden has no place yet"

@@ -6,7 +6,7 @@ import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleFilterSchema } from "@/lib/validations/schedule";
 import { listUserPlants } from "@/server/plants";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 import { scheduleTasks } from "@/server/tasks";
 
 export const metadata: Metadata = { title: "Care Schedule" };

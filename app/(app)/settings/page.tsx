@@ -6,7 +6,8 @@ import { SubscriptionCard } from "@/components/settings/subscription-card";
 import { placeName } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
 import { keptFrostDates } from "@/server/frost-dates";
-import { currentGardener, toUserProfile } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
+import { toUserProfile } from "@/server/profile";
 
 export const metadata: Metadata = { title: "Settings" };
 

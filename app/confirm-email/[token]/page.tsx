@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { Providers } from "@/components/providers";
 import { ConfirmAddressButton } from "@/components/notifications/confirm-address-button";
 import { Button } from "@/components/ui/button";
 import { confirmationTarget } from "@/server/notifications/address-confirmation";
@@ -37,7 +38,7 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<{ t
           <>
             <h1 className="text-2xl font-bold tracking-tight">Confirm your email address?</h1>
             <p className="text-muted-foreground">Confirm that {target.email} is yours, so your garden reminders can be emailed to it.</p>
-            <ConfirmAddressButton token={token} email={target.email} />
+            <Providers><ConfirmAddressButton token={token} email={target.email} /></Providers>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AcceptInviteButton } from "@/components/gardens/accept-invite-button";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/server/auth";
 import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails, type InviteStatus } from "@/server/garden-invites";
@@ -35,7 +36,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
               {invite.invitedBy} invited you to care for {invite.gardenName} together: its plants, tasks and watering.
             </p>
             {user ? (
-              <AcceptInviteButton token={token} gardenName={invite.gardenName} />
+              <Providers><AcceptInviteButton token={token} gardenName={invite.gardenName} /></Providers>
             ) : (
               <div className="grid gap-2">
                 <Button asChild size="lg">

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseIdSegment } from "@/lib/validations/common";
-import { requireGardener } from "@/server/profile";
+import { requireGardener } from "@/server/gardener";
 import { switchGarden } from "@/server/gardens";
 import { requestOrigin } from "@/server/http/origin";
 import { gardenLinkKeyValid } from "@/server/notifications/messages";

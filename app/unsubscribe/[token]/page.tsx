@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { Providers } from "@/components/providers";
 import { UnsubscribeButton } from "@/components/notifications/unsubscribe-button";
 import { Button } from "@/components/ui/button";
 import { unsubscribeTarget } from "@/server/notifications/settings";
@@ -35,7 +36,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
                 ? `No more garden reminders will be emailed to ${target.email}. Push and ntfy reminders, if you have them, carry on.`
                 : `Reminder emails to ${target.email} are already off.`}
             </p>
-            {target.subscribed ? <UnsubscribeButton token={token} /> : null}
+            {target.subscribed ? <Providers><UnsubscribeButton token={token} /></Providers> : null}
           </>
         )}
       </div>

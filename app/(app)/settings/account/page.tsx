@@ -3,7 +3,7 @@ import { DeleteAccountCard } from "@/components/settings/delete-account-card";
 import { PasswordSessionsCard } from "@/components/settings/password-sessions-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { accountDeletionPreview } from "@/server/account";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 
 export const metadata: Metadata = { title: "Account & Sign-in · Settings" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { YourDataCard } from "@/components/settings/your-data-card";
 import { importLimitMegabytes } from "@/server/export/import";
-import { currentGardener } from "@/server/profile";
+import { currentGardener } from "@/server/gardener";
 
 export const metadata: Metadata = { title: "Your Data · Settings" };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseId, withUser } from "@/server/http/handler";
 import { GARDEN_NOT_FOUND } from "@/server/ownership";
-import { gardenerIn } from "@/server/profile";
+import { gardenerIn } from "@/server/gardener";
 import { completeTask, TASK_NOT_FOUND } from "@/server/tasks";
 
 /** `?garden=` completes a task of another of the gardener's gardens (a reminder's "Watered" action) without switching to it. */
