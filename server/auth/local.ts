@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth, type AuthContext } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
 import { startFirstGarden } from "@/server/gardens";
@@ -37,7 +37,8 @@ const EMAIL_MAX_LENGTH = 254;
 const beforeAuthRequest = createAuthMiddleware(async (ctx) => {
   if (PASSWORD_REQUEST_PATHS.has(ctx.path)) {
     return checkPasswordRequest(ctx.path, ctx.body, ctx.query, ctx.request?.headers ?? ctx.headers ?? new Headers(), {
-      signedInAccount: async () => (await getSessionFromCtx(ctx, { disableRefresh: true }))?.user ?? null,
+      // Through better-auth's whole pipeline (its bearer plugin turns a bearer token into the cookie).
+      signedInAccount: async (): Promise<{ id: string; email: string } | null> => (await (await getLocalAuth()).api.getSession({ headers: ctx.request?.headers ?? ctx.headers ?? new Headers(), query: { disableRefresh: true } }))?.user ?? null,
       resetTokenAccount: (token) => resetTokenAccount(ctx.context.internalAdapter, token),
     });
   }
