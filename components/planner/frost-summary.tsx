@@ -8,7 +8,7 @@ import type { GardenFrost } from "@/server/frost-dates";
 export function FrostSummary({ frost, history, historyError, location, locationStatus }: GardenFrost & { location: string | null; locationStatus: LocationStatus }) {
   const { lastSpring, firstAutumn } = frost;
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2 wrap-anywhere">
       <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
         <div>
           <dt className="text-sm text-muted-foreground">Last spring frost</dt>

@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import { expect, test, type Page, failedRequest } from "./fixtures";
+import { expect, test, type Page, failedRequest, anyOf } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
 // The model failure the last test provokes.
-test.use({ consoleAllowed: [failedRequest(502, "/api/diagnose")] });
+test.use({ consoleAllowed: anyOf(failedRequest(502, "/api/diagnose")) });
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 

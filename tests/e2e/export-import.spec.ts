@@ -5,11 +5,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import sharp from "sharp";
-import { expect, test, type Page, failedRequest } from "./fixtures";
+import { expect, test, type Page, failedRequest, anyOf } from "./fixtures";
 import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
 
 // A file that is not an export, refused on purpose.
-test.use({ consoleAllowed: [failedRequest(400, "/api/import")] });
+test.use({ consoleAllowed: anyOf(failedRequest(400, "/api/import")) });
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 

@@ -17,10 +17,11 @@ declare global {
  * Every e2e test also fails on a console error or warning in the page, or an uncaught error: a
  * request that failed, a React warning, a browser complaint about a header. A test that provokes
  * an error on purpose (a wrong password's 401) names what it expects with
- * `test.use({ consoleAllowed: [/pattern/] })`, matched against "error: <message> (<url>:<line>)".
+ * `test.use({ consoleAllowed: anyOf(/pattern/, ...) })`, matched against "error: <message> (<url>:<line>)".
  */
-export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard: void; consoleAllowed: RegExp[] }>({
-  consoleAllowed: [[], { option: true }],
+export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard: void; consoleAllowed: RegExp | null }>({
+  // One pattern (anyOf joins several): Playwright would read an array of patterns as a fixture's [value, options].
+  consoleAllowed: [null, { option: true }],
   consoleGuard: [
     async ({ page, consoleAllowed }, use, testInfo) => {
       const heard: string[] = [];
@@ -33,7 +34,7 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard
         if (text.includes("Content Security Policy") || text === "Service Worker registration blocked by Playwright") return;
         const { url, lineNumber } = message.location();
         const heardAs = `${type}: ${text}${url ? ` (${url}:${lineNumber})` : ""}`;
-        if (consoleAllowed.some((pattern) => pattern.test(heardAs))) return;
+        if (consoleAllowed?.test(heardAs)) return;
         heard.push(heardAs);
       });
       page.on("pageerror", (error) => heard.push(`uncaught: ${error.message}`));
@@ -75,5 +76,10 @@ export const test = base.extend<{ contentSecurityPolicyGuard: void; consoleGuard
 export function failedRequest(status: number, path: string | RegExp): RegExp {
   const where = typeof path === "string" ? path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : path.source;
   return new RegExp(`status of ${status} \\([^)]*\\) \\(https?://[^/]+${where}[?:]`);
+}
+
+/** Any of the patterns, as one (for consoleAllowed). */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"));
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { E2E_OIDC_PROVIDER_NAME } from "../../playwright.config";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, anyOf } from "./fixtures";
 import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
 // The provider stand-in's sign-in page has no icon (the browser asks it for one).
-test.use({ consoleAllowed: [/127\.0\.0\.1:\d+\/favicon\.ico/] });
+test.use({ consoleAllowed: anyOf(/127\.0\.0\.1:\d+\/favicon\.ico/) });
 
 // Single sign-on through the OpenID Connect stand-in (scripts/fake-oidc.mjs), which the main
 // e2e server is configured with: its sign-in page takes a username (an email address is a user

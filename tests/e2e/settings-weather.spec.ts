@@ -1,8 +1,8 @@
-import { expect, test, type Page, failedRequest } from "./fixtures";
+import { expect, test, type Page, failedRequest, anyOf } from "./fixtures";
 import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
 
 // The failures these tests stub: the weather source, the first reverse-geocoding service, a save.
-test.use({ consoleAllowed: [failedRequest(502, "/api/weather"), failedRequest(503, "/data/reverse-geocode-client"), failedRequest(500, "/api/user")] });
+test.use({ consoleAllowed: anyOf(failedRequest(502, "/api/weather"), failedRequest(503, "/data/reverse-geocode-client"), failedRequest(500, "/api/user")) });
 
 const BIGDATACLOUD = "https://api.bigdatacloud.net/**";
 const NOMINATIM = "https://nominatim.openstreetmap.org/**";

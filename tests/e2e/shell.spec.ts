@@ -1,8 +1,8 @@
-import { expect, test, failedRequest } from "./fixtures";
+import { expect, test, failedRequest, anyOf } from "./fixtures";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
 // The unknown page visited on purpose.
-test.use({ consoleAllowed: [failedRequest(404, "/no/such/page")] });
+test.use({ consoleAllowed: anyOf(failedRequest(404, "/no/such/page")) });
 
 const PAGES = [
   { path: "/", heading: /^Good (morning|afternoon|evening)/ },

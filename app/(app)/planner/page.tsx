@@ -41,7 +41,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Garden Planner" subtitle={`What to sow and plant in ${gardener.gardenName} over the next 12 months.`} />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {assumed ? (
           <section aria-labelledby="assumed-heading" className="grid min-w-0 gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 wrap-anywhere sm:p-5">
             <h2 id="assumed-heading" className="flex min-w-0 items-center gap-2 text-lg font-semibold">
