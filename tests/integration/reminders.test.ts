@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { GET as cron } from "@/app/api/cron/reminders/route";
@@ -276,7 +277,8 @@ describe("push subscriptions are held to the browser that made them", () => {
       const refused = await subscribe(gardener.token, { endpoint, keys });
       expect(refused.status, endpoint).toBe(400);
     }
-    expect((await subscribe(gardener.token, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys })).status).toBe(201);
+    // A real push service's endpoint is taken; a new one each run (the suite runs twice on one PostgreSQL in CI).
+    expect((await subscribe(gardener.token, { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys })).status).toBe(201);
   });
 });
 
