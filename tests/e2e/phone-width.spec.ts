@@ -1,7 +1,10 @@
 // Issue 30: no page scrolls sideways on a 390 px phone, signed out or in, with a garden that has
 // plants, tasks, a harvest, an invitation, a chat and a place, with long names and unbroken words.
-import { expect, test, type Page } from "./fixtures";
+import { anyOf, expect, failedRequest, test, type Page } from "./fixtures";
 import { signUpViaApi } from "./helpers";
+
+// The unknown page visited on purpose.
+test.use({ consoleAllowed: anyOf(failedRequest(404, "/no/such/page")) });
 
 const SIGNED_OUT = ["/", "/login", "/register", "/forgot-password"];
 const SIGNED_IN = ["/", "/chat", "/plants", "/diagnose", "/schedule", "/planner", "/harvests", "/gardens", "/settings", "/no/such/page"];
