@@ -2,7 +2,8 @@
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
 // the benchmark in its few-second mode (it proves the tool still works; its figures mean
-// nothing there), and the Playwright suite. With TEST_DATABASE_URL, the integration and
+// nothing there), the Playwright suite, and `vercel build` with its output checked
+// (scripts/vercel-build.mjs). With TEST_DATABASE_URL, the integration and
 // two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
 // as on Neon's or Supabase's pooler.
 import { spawnSync } from "node:child_process";
@@ -38,6 +39,8 @@ steps.push(
   ["benchmark tool (npm run bench -- --quick)", "node", ["bench/run.mjs", "--quick"]],
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
+  // Last: it builds again, as Vercel would, into .vercel/output.
+  ["Vercel build (vercel build, its output checked)", "node", ["scripts/vercel-build.mjs"]],
 );
 
 for (const [name, command, args, extraEnv] of steps) {

@@ -79,7 +79,8 @@ export function readStaticPages(outputDir = output) {
     }
   };
   walk(path.join(outputDir, "functions"));
-  return [...pages].sort();
+  // Pages, not the React Server Component payloads and segments Next writes beside them.
+  return [...pages].filter((page) => !page.endsWith(".rsc") && !page.includes(".segments/")).sort();
 }
 
 function main() {

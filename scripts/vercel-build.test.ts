@@ -24,6 +24,8 @@ function buildOutput(): string {
   fs.symlinkSync(path.join(output, "functions/api/plants.func"), path.join(output, "functions/api/tasks.func"));
   write("functions/guides.prerender-config.json", "{}");
   write("functions/index.prerender-config.json", "{}");
+  write("functions/index.rsc.prerender-config.json", "{}");
+  write("functions/index.segments/_tree.segment.rsc.prerender-config.json", "{}");
   write("static/terms.html", "<html></html>");
   write("static/_next/static/chunk.js", "");
   return output;
