@@ -2,19 +2,7 @@
 // and reading its memory.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import net from "node:net";
-
-/** A free TCP port on 127.0.0.1 (free when asked; the server takes it a moment later). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../scripts/free-port.mjs";
 
 /** Whether `npm run build` has left a production build here. */
 export function hasProductionBuild() {

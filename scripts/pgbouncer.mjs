@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const BINARY = "/usr/sbin/pgbouncer";
 
@@ -18,17 +19,6 @@ export function ensurePgBouncer() {
   console.log("pgbouncer not found; installing Debian's pgbouncer with apt...");
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer > /dev/null", { stdio: "inherit", shell: "/bin/bash" });
   return fs.existsSync(BINARY);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const quote = (value) => `"${String(value).replace(/"/g, '""')}"`;

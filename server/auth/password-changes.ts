@@ -14,7 +14,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
 import { configuredOrigin } from "@/server/http/origin";
 import { logError } from "@/server/log";
-import { emailConfigured, sendEmail, type Email } from "@/server/notifications/email";
+import { emailConfigured, escapeHtml, sendEmail, type Email } from "@/server/notifications/email";
 import { takeRateLimit, type Limit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { passwordProblem } from "./password-policy";
@@ -120,10 +120,6 @@ export async function endPasswordCredentials(userId: string): Promise<void> {
 // better-auth's reset tokens are 24 letters and digits.
 const RESET_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 export const isResetToken = (token: string) => RESET_TOKEN.test(token);
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 /** The reset email: a plain-text and an HTML part with the link to /reset-password. */
 export function passwordResetEmail(to: { email: string; name: string }, link: string): Email {

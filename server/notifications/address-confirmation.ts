@@ -9,7 +9,7 @@ import { configuredOrigin } from "@/server/http/origin";
 import { logError } from "@/server/log";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
-import { emailConfigured, sendEmail, type Email } from "./email";
+import { emailConfigured, escapeHtml, sendEmail, type Email } from "./email";
 
 /**
  * Email reminders go only to an address its owner has confirmed: anyone can sign up with someone
@@ -35,15 +35,14 @@ function confirmationEmail(to: { email: string; name: string }, link: string): E
   const greeting = `Hello${firstName ? ` ${firstName}` : ""},`;
   const ask = `Please confirm that ${to.email} is yours, so ${SITE_NAME} can email your garden reminders to it.`;
   const ignore = "If you did not ask for reminders, ignore this email: nothing will be sent to this address.";
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   return {
     to: to.email,
     subject: `Confirm your email address for ${SITE_NAME}`,
     text: [greeting, ask, `Confirm it: ${link}`, "The link works once, for a day.", ignore].join("\n\n"),
     html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
-<p>${escape(greeting)}</p><p>${escape(ask)}</p>
-<p style="margin:24px 0"><a href="${escape(link)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Confirm My Address</a></p>
-<p>The link works once, for a day.</p><p>${escape(ignore)}</p></body></html>`,
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(ask)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Confirm My Address</a></p>
+<p>The link works once, for a day.</p><p>${escapeHtml(ignore)}</p></body></html>`,
   };
 }
 

@@ -20,6 +20,11 @@ async function transporter(url: string): Promise<Transporter> {
   return transport.transporter;
 }
 
+/** Text put into an email's HTML part, its markup characters escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
 /** Whether email can be sent: SMTP_URL (and MAIL_FROM) are set. */
 export function emailConfigured(): boolean {
   return Boolean(env().notifications.smtpUrl);

@@ -6,7 +6,7 @@ import { SITE_NAME } from "@/lib/site";
 import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
 import type { GardenTask } from "@/server/tasks";
-import type { Email } from "./email";
+import { escapeHtml, type Email } from "./email";
 import type { NtfyMessage } from "./ntfy";
 import type { PushPayload } from "./push";
 
@@ -123,10 +123,6 @@ export function composeTestMessage(origin: string, now: Date): ReminderMessage {
     push: [{ title: `${SITE_NAME}: test reminder`, body: "This is a test. Your garden reminders will arrive here.", url: `${origin}/settings/reminders`, tag: "test" }],
     tags: ["seedling"],
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** The message as an email with a plain-text and an HTML part, and a one-click unsubscribe (RFC 8058). */
