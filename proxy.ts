@@ -12,7 +12,7 @@ let clerkHandler: NextMiddleware | undefined;
 const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|icons\/|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|sw\.js$|offline\.html$|robots\.txt$|sitemap\.xml$|og-image\.jpg$)/;
 
 // Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
-const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|invite|unsubscribe|confirm-email|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
+const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|invite|unsubscribe|confirm-email|confirm-sign-up|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
 // better-auth's session cookie, or Clerk's session and client cookies (a signed-out Clerk client has __client_uat=0).
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
 

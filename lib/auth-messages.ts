@@ -69,6 +69,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   INVALID_TOKEN: "This reset link has expired or was used already. Ask for a new one.",
   RESET_PASSWORD_DISABLED: RESET_BY_ADMIN_MESSAGE,
   TOO_MANY_ATTEMPTS: "Too many attempts. Wait a few minutes and try again.",
+  // A sign-in before the address is confirmed (server/auth/sign-up-confirmation.ts): the link is sent again.
+  EMAIL_NOT_VERIFIED: "Please confirm your email address first: we've emailed you a new link to finish signing up.",
 };
 
 /** Turns a better-auth client error into a sentence for the form. */

@@ -4,7 +4,7 @@ import type { Credentials, SignUpDetails } from "./auth-messages";
 
 export type AuthFailure = { status: number; code?: string; message?: string };
 
-async function post(path: string, body: object): Promise<{ error: AuthFailure | null }> {
+async function post(path: string, body: object): Promise<{ error: AuthFailure | null; answer?: unknown }> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
@@ -16,7 +16,7 @@ async function post(path: string, body: object): Promise<{ error: AuthFailure | 
   } catch {
     return { error: { status: 0 } };
   }
-  if (response.ok) return { error: null };
+  if (response.ok) return { error: null, answer: await response.json().catch(() => null) };
   const answer = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
   return {
     error: {
@@ -27,8 +27,20 @@ async function post(path: string, body: object): Promise<{ error: AuthFailure | 
   };
 }
 
-export const signIn = (credentials: Credentials) => post("/sign-in/email", credentials);
-export const signUp = (details: SignUpDetails) => post("/sign-up/email", details);
+/** A sign-in; before an account's address is confirmed it is refused (EMAIL_NOT_VERIFIED) and the link is emailed again, back to `next`. */
+export const signIn = (credentials: Credentials, next: string) => post("/sign-in/email", withNext(credentials, next));
+/** better-auth's callbackURL: where an emailed sign-up link brings the gardener back to (an invitation; else the place step). */
+const withNext = (body: object, next: string) => (next === "/" ? body : { ...body, callbackURL: next });
+
+/**
+ * A sign-up, and whether it is signed in: where the server confirms addresses it answers every
+ * sign-up alike with no session (`token: null`), and the gardener finishes from the emailed link,
+ * which brings them back to `next`.
+ */
+export async function signUp(details: SignUpDetails, next: string): Promise<{ error: AuthFailure | null; checkEmail: boolean }> {
+  const { error, answer } = await post("/sign-up/email", withNext(details, next));
+  return { error, checkEmail: !error && (answer as { token?: unknown } | null)?.token === null };
+}
 export const signOut = () => post("/sign-out", {});
 
 // Passwords (issue 16): better-auth's endpoints, with this app's policy checked before them.

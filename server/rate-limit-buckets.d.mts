@@ -10,5 +10,6 @@ export type RateLimitKind =
   | "invites"
   | "place-search"
   | "notification-test"
-  | "address-confirmation";
+  | "address-confirmation"
+  | "sign-up-email";
 export function rateLimitBucket(kind: RateLimitKind, key: string): string;

@@ -16,6 +16,7 @@ const KINDS = {
   "place-search": "id",
   "notification-test": "id",
   "address-confirmation": "id",
+  "sign-up-email": "email",
 };
 
 /** The bucket of one kind of limit for one key: `rateLimitBucket("sign-in-failure", " Ann@Example.org")` is `sign-in-failure:ann@example.org`. */

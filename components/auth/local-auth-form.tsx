@@ -23,6 +23,7 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const copy = COPY[mode];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,10 +37,15 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
       return;
     }
     setPending(true);
-    const result = mode === "sign-up" ? await signUp(checked.data as SignUpDetails) : await signIn(checked.data);
+    const result = mode === "sign-up" ? await signUp(checked.data as SignUpDetails, next) : await signIn(checked.data, next);
     if (result.error) {
       setPending(false);
       setError(authErrorMessage(result.error));
+      return;
+    }
+    // Where the server confirms addresses, the account starts from the emailed link.
+    if ("checkEmail" in result && result.checkEmail) {
+      setSentTo(checked.data.email);
       return;
     }
     // A new gardener is asked for their garden's place first (an invitation's garden has one).
@@ -47,6 +53,7 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
     router.refresh();
   }
 
+  if (sentTo) return <SignUpEmailSent email={sentTo} />;
   const invalid = error ? true : undefined;
   return (
     // method="post": a submit before the page has hydrated must not put the password in the URL.
@@ -96,5 +103,21 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
       </div>
       <AuthSubmit errorId={errorId} error={error} pending={pending} label={copy.submit} pendingLabel={copy.pending} />
     </form>
+  );
+}
+
+/**
+ * After a sign-up where the server confirms addresses. It reads the same whether the address
+ * was new or had an account already (its owner was emailed instead): nobody learns which.
+ */
+function SignUpEmailSent({ email }: { email: string }) {
+  return (
+    <div role="status" className="grid gap-2">
+      <p className="font-medium">Check your email.</p>
+      <p className="text-sm text-muted-foreground">
+        We have sent a link to {email}: open it to finish signing up. It works for a day. If this address already has an account, we have emailed it how to sign in instead.
+      </p>
+      <p className="text-sm text-muted-foreground">Nothing there? Look in your spam folder, or sign in with your email and password to have the link sent again.</p>
+    </div>
   );
 }

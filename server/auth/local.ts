@@ -17,6 +17,7 @@ import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/h
 import { checkPasswordRequest, endPasswordCredentials, isResetToken, PASSWORD_REQUEST_PATHS, RESET_LINK_EXPIRES_IN_SECONDS, sendPasswordResetEmail } from "./password-changes";
 import { nameProblem, passwordProblem } from "./password-policy";
 import { checkSignInLimits, countFailedSignIn } from "./sign-in-limits";
+import { sendExistingAccountNotice, sendSignUpConfirmation, SIGN_UP_LINK_EXPIRES_IN_SECONDS, signUpConfirmedByEmail } from "./sign-up-confirmation";
 import { authSecret } from "./secret";
 import { OIDC_ACCOUNT_LINKING, oidcPlugin } from "./oidc";
 
@@ -75,6 +76,9 @@ const afterAuthRequest = createAuthMiddleware(async (ctx) => {
 async function createLocalAuth() {
   const db = await getDb();
   const oidc = await reachableSingleSignOn();
+  // Where links can be emailed, sign-up answers the same whether the address has an account or
+  // not: a new account signs in from the emailed link, an existing one's owner is told (server/auth/sign-up-confirmation.ts).
+  const confirmSignUps = signUpConfirmedByEmail();
   return betterAuth({
     appName: "Garden Assistant",
     secret: authSecret(),
@@ -93,6 +97,8 @@ async function createLocalAuth() {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      requireEmailVerification: confirmSignUps,
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // "Forgot password?": the link goes by email when SMTP and a public URL are set (password-changes.ts).
@@ -100,6 +106,14 @@ async function createLocalAuth() {
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: ({ user }) => endPasswordCredentials(user.id),
+    },
+    // The emailed sign-up link, again on a sign-in before the address is confirmed; following it signs the gardener in.
+    emailVerification: {
+      sendOnSignUp: confirmSignUps,
+      sendOnSignIn: confirmSignUps,
+      autoSignInAfterVerification: true,
+      expiresIn: SIGN_UP_LINK_EXPIRES_IN_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => sendSignUpConfirmation(user, url, token),
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // better-auth's own limiter counts in one process's memory, keyed on a header the client
@@ -162,14 +176,15 @@ export const authLogger = {
 };
 
 /**
- * better-auth's endpoints this app uses (lib/auth-requests.ts, lib/single-sign-on.ts), under
- * /api/auth. Its others skip this app's rules (/list-sessions answers every session's token,
+ * better-auth's endpoints this app uses (lib/auth-requests.ts, lib/single-sign-on.ts, the
+ * sign-up link's page app/(marketing)/confirm-sign-up), under /api/auth. Its others skip this app's rules (/list-sessions answers every session's token,
  * /update-user stores any name, /revoke-session, /delete-user and /change-email bypass what
  * Settings checks), so they answer 404: what they would do is done by the app's own routes.
  */
 const ANSWERED_AUTH_PATHS: ReadonlySet<string> = new Set([
   "/sign-up/email",
   "/sign-in/email",
+  "/verify-email",
   "/sign-out",
   "/get-session",
   "/change-password",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { missingForResetEmails, passwordResetByEmail, passwordResetEmail } from "./password-changes";
+import { missingForEmailedLinks } from "@/server/notifications/email";
+import { passwordResetByEmail, passwordResetEmail } from "./password-changes";
 
 describe("whether this server can email reset links", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -9,14 +10,14 @@ describe("whether this server can email reset links", () => {
 
   it("needs both email and the public URL, and names what is missing", () => {
     configure({});
-    expect(missingForResetEmails()).toEqual(["email", "public URL"]);
+    expect(missingForEmailedLinks()).toEqual(["email", "public URL"]);
     configure({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Garden <garden@example.org>" });
-    expect(missingForResetEmails()).toEqual(["public URL"]);
+    expect(missingForEmailedLinks()).toEqual(["public URL"]);
     expect(passwordResetByEmail()).toBe(false);
     configure({ APP_URL: "https://garden.example.org" });
-    expect(missingForResetEmails()).toEqual(["email"]);
+    expect(missingForEmailedLinks()).toEqual(["email"]);
     configure({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Garden <garden@example.org>", BETTER_AUTH_URL: "https://garden.example.org" });
-    expect(missingForResetEmails()).toEqual([]);
+    expect(missingForEmailedLinks()).toEqual([]);
     expect(passwordResetByEmail()).toBe(true);
   });
 });

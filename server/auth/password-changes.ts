@@ -14,7 +14,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
 import { configuredOrigin } from "@/server/http/origin";
 import { logError } from "@/server/log";
-import { emailConfigured, escapeHtml, sendEmail, type Email } from "@/server/notifications/email";
+import { greetingFor, linkEmail, linksByEmail, sendEmail, type Email } from "@/server/notifications/email";
 import { takeRateLimit, type Limit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { passwordProblem } from "./password-policy";
@@ -32,22 +32,9 @@ const RESET_EMAIL_LIMIT: Limit = { windowMs: 60 * 60 * 1000, max: 5, message: TO
 /** Checks of the current password of a signed-in account (changing it, deleting the account): a stolen session cannot guess it. */
 const PASSWORD_CHECK_LIMIT: Limit = { windowMs: 15 * 60 * 1000, max: 10, message: "Too many password attempts. Wait 15 minutes and try again." };
 
-/**
- * Reset links are emailed when SMTP is set up and the app has a public URL (APP_URL or
- * BETTER_AUTH_URL) to put in them. Without one, the link would have to be built from the
- * request's Host header, which whoever asks for the reset chooses: the email would carry the
- * gardener's reset token to their host.
- */
+/** Reset links are emailed when this server can email links (server/notifications/email.ts#missingForEmailedLinks). */
 export function passwordResetByEmail(): boolean {
-  return missingForResetEmails().length === 0;
-}
-
-/** What this server lacks to email reset links: its email settings (SMTP_URL, MAIL_FROM), its public URL (APP_URL), or both. */
-export function missingForResetEmails(): ("email" | "public URL")[] {
-  const missing: ("email" | "public URL")[] = [];
-  if (!emailConfigured()) missing.push("email");
-  if (!configuredOrigin()) missing.push("public URL");
-  return missing;
+  return linksByEmail();
 }
 
 /** Counts a check of the signed-in gardener's password; a 429 after too many (AUTH_RATE_LIMIT=off turns it off). */
@@ -123,21 +110,13 @@ export const isResetToken = (token: string) => RESET_TOKEN.test(token);
 
 /** The reset email: a plain-text and an HTML part with the link to /reset-password. */
 export function passwordResetEmail(to: { email: string; name: string }, link: string): Email {
-  const firstName = to.name.trim().split(/\s+/)[0];
-  const lines = [
-    `Hello${firstName ? ` ${firstName}` : ""},`,
-    `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account, ${to.email}.`,
-    "The link works once, for one hour. Choosing a new password signs you out on every device.",
-    "If you didn't ask, ignore this email: your password stays as it is.",
-  ];
-  const text = [lines[0], lines[1], `Choose a new password: ${link}`, lines[2], lines[3]].join("\n\n");
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
-${paragraph(lines[0]!)}${paragraph(lines[1]!)}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Choose a New Password</a></p>
-${paragraph(lines[2]!)}${paragraph(lines[3]!)}
-</body></html>`;
-  return { to: to.email, subject: `Reset your ${SITE_NAME} password`, text, html };
+  return linkEmail({
+    to: to.email,
+    subject: `Reset your ${SITE_NAME} password`,
+    before: [greetingFor(to.name), `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account, ${to.email}.`],
+    link: { href: link, lead: "Choose a new password", button: "Choose a New Password" },
+    after: ["The link works once, for one hour. Choosing a new password signs you out on every device.", "If you didn't ask, ignore this email: your password stays as it is."],
+  });
 }
 
 /**
@@ -146,7 +125,7 @@ ${paragraph(lines[2]!)}${paragraph(lines[3]!)}
  */
 export function sendPasswordResetEmail(user: { email: string; name: string }, token: string): void {
   const origin = configuredOrigin();
-  if (!origin || !emailConfigured()) return;
+  if (!origin || !linksByEmail()) return;
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   void sendEmail(passwordResetEmail(user, link)).catch((error: unknown) => logError("Could not send a password reset email", error));
 }

@@ -9,7 +9,7 @@ import { configuredOrigin } from "@/server/http/origin";
 import { logError } from "@/server/log";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
-import { emailConfigured, escapeHtml, sendEmail, type Email } from "./email";
+import { greetingFor, linkEmail, linksByEmail, sendEmail, type Email } from "./email";
 
 /**
  * Email reminders go only to an address its owner has confirmed: anyone can sign up with someone
@@ -25,25 +25,17 @@ const CONFIRMATION_LIMITS = [{ windowMs: 60 * 60_000, max: 3, message: "We have 
 
 const identifierOf = (token: string) => `${PREFIX}${createHash("sha256").update(token).digest("hex")}`;
 
-/** What this server lacks to confirm addresses: email (SMTP_URL, MAIL_FROM) and a public URL (APP_URL) for the link. */
-export function addressConfirmationPossible(): boolean {
-  return emailConfigured() && configuredOrigin() !== undefined;
-}
+/** Whether this server can email the link (server/notifications/email.ts#missingForEmailedLinks). */
+export const addressConfirmationPossible = linksByEmail;
 
 function confirmationEmail(to: { email: string; name: string }, link: string): Email {
-  const firstName = to.name.trim().split(/\s+/)[0];
-  const greeting = `Hello${firstName ? ` ${firstName}` : ""},`;
-  const ask = `Please confirm that ${to.email} is yours, so ${SITE_NAME} can email your garden reminders to it.`;
-  const ignore = "If you did not ask for reminders, ignore this email: nothing will be sent to this address.";
-  return {
+  return linkEmail({
     to: to.email,
     subject: `Confirm your email address for ${SITE_NAME}`,
-    text: [greeting, ask, `Confirm it: ${link}`, "The link works once, for a day.", ignore].join("\n\n"),
-    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(ask)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Confirm My Address</a></p>
-<p>The link works once, for a day.</p><p>${escapeHtml(ignore)}</p></body></html>`,
-  };
+    before: [greetingFor(to.name), `Please confirm that ${to.email} is yours, so ${SITE_NAME} can email your garden reminders to it.`],
+    link: { href: link, lead: "Confirm it", button: "Confirm My Address" },
+    after: ["The link works once, for a day.", "If you did not ask for reminders, ignore this email: nothing will be sent to this address."],
+  });
 }
 
 /**
@@ -52,7 +44,7 @@ function confirmationEmail(to: { email: string; name: string }, link: string): E
  */
 export async function sendAddressConfirmation(user: { id: string; email: string; name: string }, now = new Date()): Promise<void> {
   const origin = configuredOrigin();
-  if (!emailConfigured() || !origin) throw new HttpError(400, "This server can't confirm email addresses: it needs email (SMTP_URL) and its public URL (APP_URL).");
+  if (!linksByEmail() || !origin) throw new HttpError(400, "This server can't confirm email addresses: it needs email (SMTP_URL) and its public URL (APP_URL).");
   await takeRateLimit(rateLimitBucket("address-confirmation", user.id), CONFIRMATION_LIMITS, now);
   const token = randomBytes(24).toString("base64url");
   const db = await getDb();

@@ -2,7 +2,7 @@
 // accepts (signing up from the invitation), Bruno waters Alice's plant, Alice sees who watered,
 // Alice removes Bruno and Bruno no longer sees the garden.
 import { expect, test, type Page, failedRequest, anyOf } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpViaApi, submitSignUpForm } from "./helpers";
+import { expectAccessible, hydrated, newGardener, finishSignUpByEmail, signUpViaApi, submitSignUpForm } from "./helpers";
 
 // The 21st invitation link in an hour, refused on purpose.
 test.use({ consoleAllowed: anyOf(failedRequest(429, /\/api\/gardens\/\d+\/invites/)) });
@@ -56,6 +56,7 @@ test.describe("Gardens shared by a household", () => {
     await expectAccessible(bruno);
     await bruno.getByRole("link", { name: "Sign Up to Accept" }).click();
     await submitSignUpForm(bruno, brunoDetails);
+    await finishSignUpByEmail(bruno, brunoDetails.email);
     await expect(bruno.getByRole("heading", { level: 1, name: "Join Alice's Garden" })).toBeVisible();
     await bruno.getByRole("button", { name: "Accept Invitation" }).click();
     await expect(bruno.getByText("Showing Alice's Garden")).toBeVisible();

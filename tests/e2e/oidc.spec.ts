@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { E2E_OIDC_PROVIDER_NAME } from "../../playwright.config";
 import { expect, test, type Page, anyOf } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
+import { continueWithProvider, expectAccessible, hydrated, newGardener, signUpViaApi } from "./helpers";
 
 // The provider stand-in's sign-in page has no icon (the browser asks it for one).
 test.use({ consoleAllowed: anyOf(/127\.0\.0\.1:\d+\/favicon\.ico/) });
@@ -20,16 +20,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
   if (desktop) await page.setViewportSize(desktop);
-}
-
-/** From the login or register page: the button, then the stand-in's sign-in and consent pages. */
-async function continueWithProvider(page: Page, login: string, consent: "Allow" | "Cancel" = "Allow") {
-  await page.getByRole("button", { name: CONTINUE }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to the test provider" })).toBeVisible();
-  await page.getByLabel("Username").fill(login);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Allow access" })).toBeVisible();
-  await page.getByRole("button", { name: consent }).click();
 }
 
 async function signedInUserId(page: Page): Promise<string | undefined> {

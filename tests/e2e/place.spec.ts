@@ -4,7 +4,7 @@
 // when it plans from assumed dates. The stand-in geocoder (scripts/fake-open-meteo.mjs) knows two
 // Bristols, and Bristol, England's median last spring frost is Mar 24.
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpViaApi, submitSignUpForm } from "./helpers";
+import { expectAccessible, hydrated, newGardener, finishSignUpByEmail, signUpViaApi, submitSignUpForm } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 const BIGDATACLOUD = "https://api.bigdatacloud.net/**";
@@ -18,7 +18,9 @@ const horizontalScroll = (page: Page) => page.evaluate(() => document.documentEl
 test.describe("the place step", () => {
   test("after sign-up: type, choose from the places found, confirm, and the dashboard has the forecast there", async ({ page }) => {
     await page.goto("/register");
-    await submitSignUpForm(page, newGardener("Rosa Gallica"));
+    const gardener = newGardener("Rosa Gallica");
+    await submitSignUpForm(page, gardener);
+    await finishSignUpByEmail(page, gardener.email);
     await expect(page).toHaveURL(/\/setup\/place$/);
     await expect(page.getByRole("heading", { level: 1, name: "Where is your garden?" })).toBeVisible();
     await expectAccessible(page);

@@ -63,10 +63,12 @@ afterAll(async () => {
 });
 
 function withSmtp() {
+  resetLocalAuth();
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = "Garden Assistant <accounts@garden.test>";
 }
 function withoutSmtp() {
+  resetLocalAuth();
   delete process.env.SMTP_URL;
   delete process.env.MAIL_FROM;
 }
@@ -378,7 +380,8 @@ describe("signed-in sessions", () => {
 });
 
 describe("forgot password", () => {
-  const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
+  // Reset emails only (the sign-up sent its own link first).
+  const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email) && message.raw.includes("Subject: Reset your"));
   async function waitForMail(email: string) {
     for (let waited = 0; waited < 5000 && mailsTo(email).length === 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     return mailsTo(email);

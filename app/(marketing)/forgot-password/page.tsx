@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { NarrowPage } from "@/components/layout/narrow-page";
-import { missingForResetEmails } from "@/server/auth/password-changes";
+import { missingForEmailedLinks } from "@/server/notifications/email";
 import { authProviderName } from "@/server/auth/provider";
 
 export const metadata: Metadata = { title: "Forgot Password", robots: { index: false } };
@@ -18,7 +18,7 @@ const SETTING_FOR = { email: "SMTP_URL", "public URL": "APP_URL" } as const;
  */
 export default function ForgotPasswordPage() {
   const provider = authProviderName();
-  const missing = missingForResetEmails();
+  const missing = missingForEmailedLinks();
   return (
     <NarrowPage>
       <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
