@@ -4,6 +4,7 @@ import { authConfig, clerkFrontendApi } from "@/server/auth/provider";
 import { encodePreviewNotice, PREVIEW_COOKIE } from "@/lib/deployment-preview";
 import { env } from "@/server/env";
 import { servedOverHttps } from "@/server/http/origin";
+import { directUploadOrigins } from "@/server/storage/upload-origins";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
 
 let clerkHandler: NextMiddleware | undefined;
@@ -37,6 +38,7 @@ function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextR
     clerkFrontendApi: clerkFrontendApiHost,
     development: env().development,
     https: servedOverHttps(),
+    uploadOrigins: directUploadOrigins(),
   });
   const headers = new Headers(request.headers);
   headers.set(CONTENT_SECURITY_POLICY, policy);

@@ -6,4 +6,4 @@ export type FakeS3 = {
   objects: () => string[];
   close: () => Promise<void>;
 };
-export function startFakeS3(port?: number): Promise<FakeS3>;
+export function startFakeS3(port?: number, options?: { corsOrigin?: string }): Promise<FakeS3>;

@@ -12,10 +12,16 @@ export const FAKE_S3_BUCKET = "garden-photos";
 const ACCESS_KEY_ID = "S3RVER";
 const SECRET_ACCESS_KEY = "S3RVER";
 
-/** Starts it; resolves to `{ url, env, directory, objects, close }`: `env` holds the app's S3_* variables. */
-export async function startFakeS3(port = 0) {
+/**
+ * Starts it; resolves to `{ url, env, directory, objects, close }`: `env` holds the app's S3_*
+ * variables. `corsOrigin`: the bucket takes PUTs from that browser origin (a bucket's CORS rule).
+ */
+export async function startFakeS3(port = 0, { corsOrigin } = {}) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "fake-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: FAKE_S3_BUCKET }] });
+  const cors = corsOrigin
+    ? [`<CORSConfiguration><CORSRule><AllowedOrigin>${corsOrigin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`]
+    : [];
+  const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: FAKE_S3_BUCKET, configs: cors }] });
   const address = await server.run();
   const url = `http://127.0.0.1:${address.port}`;
   return {

@@ -6,6 +6,7 @@ export type RateLimitKind =
   | "password-reset-address"
   | "password-reset-email"
   | "import"
+  | "import-upload"
   | "location"
   | "invites"
   | "place-search"

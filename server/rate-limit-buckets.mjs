@@ -11,6 +11,7 @@ const KINDS = {
   "password-reset-address": "address",
   "password-reset-email": "email",
   import: "id",
+  "import-upload": "id",
   location: "id",
   invites: "id",
   "place-search": "id",

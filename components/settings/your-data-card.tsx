@@ -15,14 +15,14 @@ import { importSummary } from "@/lib/import-summary";
 const MEGABYTE = 1024 * 1024;
 
 /** Settings → Your Data: download everything (GET /api/export), and import a download as new gardens (POST /api/import). */
-export function YourDataCard({ maxImportMegabytes }: { maxImportMegabytes: number }) {
+export function YourDataCard({ maxImportMegabytes, directImports = false }: { maxImportMegabytes: number; directImports?: boolean }) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const importData = useImportData(setProgress);
+  const importData = useImportData(setProgress, directImports);
   const switchGarden = useSwitchGarden();
   const result = importData.data;
   const uploading = importData.isPending && progress < 1;

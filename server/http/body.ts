@@ -32,10 +32,17 @@ export function refuseDeclaredLength(request: Request, limit: number, tooLarge: 
 export async function readBodyBytes(request: Request, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
   refuseDeclaredLength(request, limit, tooLarge);
   if (!request.body) return Buffer.alloc(0);
-  const declared = Number(request.headers.get("content-length"));
+  return readStreamBytes(request.body, Number(request.headers.get("content-length")), limit, tooLarge);
+}
+
+/**
+ * A stream (a request's body, a stored file) in one buffer, at most `limit` bytes: refused (413)
+ * as soon as the excess arrives, the rest unread; a stream that fails part way is a 400.
+ */
+export async function readStreamBytes(stream: ReadableStream<Uint8Array>, declared: number, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
   let buffer = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : Math.min(limit, 64 * 1024));
   let length = 0;
-  const reader = request.body.getReader();
+  const reader = stream.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();

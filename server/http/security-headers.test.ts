@@ -33,6 +33,11 @@ describe("content security policy", () => {
     expect(policy.get("frame-src")).toEqual(["https://challenges.cloudflare.com"]);
   });
 
+  it("lets the browser send an import straight to the photo store, and nowhere else", () => {
+    expect(directives(contentSecurityPolicy({ nonce: "n", uploadOrigins: ["https://garden.s3.eu-west-1.amazonaws.com"] })).get("connect-src")).toContain("https://garden.s3.eu-west-1.amazonaws.com");
+    expect(directives(contentSecurityPolicy({ nonce: "n" })).get("connect-src")).not.toContain("https://vercel.com");
+  });
+
   it("makes a new unguessable nonce for every request", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);

@@ -27,6 +27,8 @@ type PolicyOptions = {
   development?: boolean;
   /** The public URL is https: fetch nothing over http. */
   https?: boolean;
+  /** Where the browser may send an import straight to the photo store (server/storage/upload-origins.ts). */
+  uploadOrigins?: string[];
 };
 
 /**
@@ -34,7 +36,7 @@ type PolicyOptions = {
  * Styles allow inline style attributes, which React renders (a nonce cannot cover those).
  * Photos are previewed from blob: URLs and catalogue images are our own files.
  */
-export function contentSecurityPolicy({ nonce, clerkFrontendApi, development = false, https = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, clerkFrontendApi, development = false, https = false, uploadOrigins = [] }: PolicyOptions): string {
   const clerk = clerkFrontendApi ? `https://${clerkFrontendApi}` : undefined;
   const directives: Record<string, (string | false | undefined)[]> = {
     "default-src": ["'self'"],
@@ -43,7 +45,7 @@ export function contentSecurityPolicy({ nonce, clerkFrontendApi, development = f
     "img-src": ["'self'", "data:", "blob:", clerk && "https://img.clerk.com"],
     "font-src": ["'self'", "data:"],
     // Settings names the town of a detected position from the browser (spec: BigDataCloud, then Nominatim).
-    "connect-src": ["'self'", new URL(BIGDATACLOUD_URL).origin, new URL(NOMINATIM_URL).origin, clerk, clerk && "https://clerk-telemetry.com"],
+    "connect-src": ["'self'", new URL(BIGDATACLOUD_URL).origin, new URL(NOMINATIM_URL).origin, clerk, clerk && "https://clerk-telemetry.com", ...uploadOrigins],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     // Clerk's bot protection shows a Cloudflare challenge in a frame.

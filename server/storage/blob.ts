@@ -1,5 +1,6 @@
 import "server-only";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
 import type { FileStorage, StoredFile } from "./types";
 import { assertValidStorageKey } from "./keys";
 
@@ -63,6 +64,21 @@ export function createBlobStorage(): FileStorage {
     // A blob upload is all or nothing: a killed one leaves no partial file.
     async removeUnfinishedWrites() {
       return 0;
+    },
+
+    // A client token for this one pathname, size and type, signed with the store's token (no
+    // request is made); the browser uploads with @vercel/blob/client's put (private access).
+    async authorizeUpload(key, contentType, size, validForSeconds) {
+      assertValidStorageKey(key);
+      const token = await generateClientTokenFromReadWriteToken({
+        pathname: key,
+        maximumSizeInBytes: size,
+        allowedContentTypes: [contentType],
+        validUntil: Date.now() + validForSeconds * 1000,
+        addRandomSuffix: false,
+        allowOverwrite: false,
+      });
+      return { kind: "vercel-blob", pathname: key, token };
     },
   };
 }

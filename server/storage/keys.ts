@@ -21,6 +21,8 @@ export function assertValidStorageKey(key: string): void {
 const USER_FOLDER = /^users\/([^/]+)\//;
 
 export type PhotoFolder = "plants" | "diagnoses";
+/** A gardener's folders: their photos, and imports on their way in (server/export/direct-upload.ts). */
+export type UserFileFolder = PhotoFolder | "imports";
 
 /** The folder holding all of one gardener's files (`users/<id>/`). */
 export function userFolder(userId: string): string {
@@ -28,7 +30,7 @@ export function userFolder(userId: string): string {
 }
 
 /** The key of a new file of the gardener's, e.g. `users/<id>/plants/<name>.jpg`. */
-export function userFileKey(userId: string, folder: PhotoFolder, fileName: string): string {
+export function userFileKey(userId: string, folder: UserFileFolder, fileName: string): string {
   const key = `${userFolder(userId)}${folder}/${fileName}`;
   assertValidStorageKey(key);
   return key;

@@ -110,5 +110,15 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async removeUnfinishedWrites() {
       return 0;
     },
+
+    // A presigned PUT that signs the length and type: the store refuses any other size or type.
+    // The browser's PUT is cross-origin: the bucket needs a CORS rule for the app's origin (README).
+    async authorizeUpload(key, contentType, size, validForSeconds) {
+      assertValidStorageKey(key);
+      const [{ s3, sdk }, { getSignedUrl }] = await Promise.all([connect(), import("@aws-sdk/s3-request-presigner")]);
+      const command = new sdk.PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
+      const url = await getSignedUrl(s3, command, { expiresIn: validForSeconds, signableHeaders: new Set(["content-type", "content-length"]) });
+      return { kind: "put", url, headers: { "content-type": contentType } };
+    },
   };
 }

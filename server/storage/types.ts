@@ -1,4 +1,7 @@
 // What every place photos are kept offers (server/storage/: disk, Vercel Blob, S3).
+import type { DirectUpload } from "@/lib/direct-upload";
+
+export type { DirectUpload } from "@/lib/direct-upload";
 
 export type StoredFile = { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; size?: number };
 
@@ -19,4 +22,9 @@ export interface FileStorage {
    * killed half way through `put`). Returns how many it removed.
    */
   removeUnfinishedWrites(startedBefore: Date): Promise<number>;
+  /**
+   * Lets a browser write one file of `size` bytes at `key` for `validForSeconds`, without the
+   * app's credentials. Absent on disk: there the app's own routes take the file.
+   */
+  authorizeUpload?(key: string, contentType: string, size: number, validForSeconds: number): Promise<DirectUpload>;
 }

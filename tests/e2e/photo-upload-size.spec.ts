@@ -1,11 +1,9 @@
-import http from "node:http";
 import sharp from "sharp";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, newGardener, signUpViaApi } from "./helpers";
+import { PLATFORM_BODY_LIMIT, startPlatformProxy } from "./platform-proxy";
 
-/** The most a Vercel Function takes in one request body (its documented limit). */
-const PLATFORM_BODY_LIMIT = 4.5 * 1024 * 1024;
 /** The stand-in for that platform, in front of the model server (no public URL, so any address may sign in). */
 const LIMITED_PROXY_PORT = 3188;
 
@@ -68,38 +66,13 @@ test.describe("photos are scaled down in the browser before they go up", () => {
   });
 
   test.describe("behind a platform that refuses bodies over 4.5 MB", () => {
-    let proxy: http.Server;
+    let proxy: { close: () => Promise<void> };
     const base = `http://127.0.0.1:${LIMITED_PROXY_PORT}`;
 
     test.beforeAll(async () => {
-      // Like Vercel: a body over the limit is answered 413 before the app sees it.
-      proxy = http.createServer((incoming, outgoing) => {
-        if (Number(incoming.headers["content-length"] ?? 0) > PLATFORM_BODY_LIMIT) {
-          outgoing.writeHead(413, { "content-type": "text/plain", connection: "close" }).end("FUNCTION_PAYLOAD_TOO_LARGE");
-          incoming.resume();
-          return;
-        }
-        let received = 0;
-        const upstream = http.request({ host: "127.0.0.1", port: MODEL_APP_PORT, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        });
-        upstream.on("error", () => outgoing.destroy());
-        incoming.on("data", (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > PLATFORM_BODY_LIMIT) {
-            upstream.destroy();
-            outgoing.writeHead(413, { connection: "close" }).end("FUNCTION_PAYLOAD_TOO_LARGE");
-          }
-        });
-        incoming.pipe(upstream);
-      });
-      await new Promise<void>((resolve) => proxy.listen(LIMITED_PROXY_PORT, "127.0.0.1", resolve));
+      proxy = await startPlatformProxy(LIMITED_PROXY_PORT, MODEL_APP_PORT);
     });
-    test.afterAll(async () => {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-    });
+    test.afterAll(() => proxy.close());
     test.use({ baseURL: base });
 
     test("the phone photo goes through to diagnosis, identification and a custom plant", async ({ page }) => {

@@ -18,6 +18,7 @@ import { GET as listGardens } from "@/app/api/gardens/route";
 import { POST as invite } from "@/app/api/gardens/[id]/invites/route";
 import { POST as logHarvest } from "@/app/api/harvests/route";
 import { POST as importData } from "@/app/api/import/route";
+import { POST as authorizeImportUpload } from "@/app/api/import/uploads/route";
 import { POST as accept } from "@/app/api/invites/[token]/accept/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
@@ -204,6 +205,15 @@ describe("GET /api/export", () => {
 });
 
 describe("POST /api/import", () => {
+  it("on disk storage takes every import itself: no upload to a store is authorised (400), and an upload id finds nothing (404)", async () => {
+    const user = await signUp();
+    const asked = await call(authorizeImportUpload, jsonRequest("/api/import/uploads", { body: { size: 10 * 1024 * 1024 }, token: user.token }));
+    expect(asked.status).toBe(400);
+    expect(asked.body.error).toBe("This server takes imports in the request itself: send the file to POST /api/import.");
+    const fromUpload = await call(importData, jsonRequest("/api/import", { body: { upload: crypto.randomUUID() }, token: user.token }));
+    expect(fromUpload.status).toBe(404);
+  });
+
   it("round-trips: the zip becomes a new garden equal to the old one, photos and all, and nothing else changes", async () => {
     const before = await exportJson(alma);
     const imported = await upload(alma, almaZip);

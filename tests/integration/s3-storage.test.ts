@@ -96,4 +96,57 @@ describe("photos in an S3-compatible store", () => {
     expect(deleted.status, await deleted.clone().text()).toBe(204);
     expect(s3.objects()).toEqual([]);
   });
+
+  it("takes an import too large for a request from the browser straight to the bucket, authorised for that one file", async () => {
+    const { BASE_URL, call, jsonRequest, signUp } = await import("../support/api");
+    const { GET: exportData } = await import("@/app/api/export/route");
+    const { POST: importData } = await import("@/app/api/import/route");
+    const { POST: authorizeUpload } = await import("@/app/api/import/uploads/route");
+    const { GET: listGardens } = await import("@/app/api/gardens/route");
+    const { sweepAbandonedPhotos, ABANDONED_AFTER_MS } = await import("@/server/photos");
+
+    const gardener = await signUp("Big Import");
+    const stranger = await signUp("Stranger");
+    const exported = await exportData(new Request(`${BASE_URL}/api/export`, { headers: { authorization: `Bearer ${gardener.token}` } }));
+    const zip = new Uint8Array(await exported.arrayBuffer());
+    const ask = (size: unknown, token = gardener.token) => call(authorizeUpload, jsonRequest("/api/import/uploads", { body: { size }, token }));
+
+    // Refused: no size, a made-up one, one over the import limit; signed out.
+    for (const size of [undefined, -1, 1.5, "12"]) expect((await ask(size)).status, JSON.stringify(size)).toBe(400);
+    expect((await ask(1024 * 1024 * 1024)).status).toBe(413);
+    expect((await call(authorizeUpload, jsonRequest("/api/import/uploads", { body: { size: 10 } }))).status).toBe(401);
+
+    const authorised = await ask(zip.byteLength);
+    expect(authorised.status, JSON.stringify(authorised.body)).toBe(201);
+    const { id, upload } = authorised.body as { id: string; upload: { kind: string; url: string; headers: Record<string, string> } };
+    expect(upload.kind).toBe("put");
+    // The URL signs the length and type, so S3 refuses any other (the stand-in does not check them;
+    // the import's own limit holds whatever arrives).
+    expect(new URL(upload.url).searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
+    expect(Number(new URL(upload.url).searchParams.get("X-Amz-Expires"))).toBe(900);
+    const sent = await fetch(upload.url, { method: "PUT", headers: upload.headers, body: zip });
+    expect(sent.status).toBe(200);
+    expect(s3.objects()).toContain(`users/${gardener.id}/imports/${id}`);
+
+    // Another gardener cannot import it (the id names a file in the caller's own folder only).
+    const theirs = await call(importData, jsonRequest("/api/import", { body: { upload: id }, token: stranger.token }));
+    expect(theirs.status).toBe(404);
+    expect((await call(importData, jsonRequest("/api/import", { body: { upload: "not-an-id" }, token: gardener.token }))).status).toBe(400);
+
+    const before = (await call(listGardens, jsonRequest("/api/gardens", { token: gardener.token }))).body.gardens.length;
+    const imported = await call(importData, jsonRequest("/api/import", { body: { upload: id }, token: gardener.token }));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.gardens).toHaveLength(1);
+    expect((await call(listGardens, jsonRequest("/api/gardens", { token: gardener.token }))).body.gardens.length).toBe(before + 1);
+    // Read once, then gone from the bucket.
+    expect(s3.objects().filter((key) => key.includes("/imports/"))).toEqual([]);
+    expect((await call(importData, jsonRequest("/api/import", { body: { upload: id }, token: gardener.token }))).status).toBe(404);
+
+    // An upload authorised and never imported is swept with the abandoned photos.
+    const abandoned = await ask(zip.byteLength);
+    await fetch(abandoned.body.upload.url, { method: "PUT", headers: abandoned.body.upload.headers, body: zip });
+    expect(s3.objects().filter((key) => key.includes("/imports/"))).toHaveLength(1);
+    await sweepAbandonedPhotos(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000));
+    expect(s3.objects().filter((key) => key.includes("/imports/"))).toEqual([]);
+  });
 });

@@ -1,17 +1,28 @@
 import { NextResponse } from "next/server";
+import { importFromUploadSchema } from "@/lib/validations/export";
+import { discardUploadedImport, readUploadedImport } from "@/server/export/direct-upload";
 import { importGardenerData, importLimitBytes, startImport } from "@/server/export/import";
 import { readImportUpload } from "@/server/export/upload";
-import { withUser } from "@/server/http/handler";
+import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /**
- * Multipart: file (the zip or garden.json that GET /api/export saved). Each garden in it becomes
- * a new garden of the gardener's; one at a time per gardener, 20 an hour, both taken before the
- * body is read. This path skips proxy.ts (its body copy would cut a large file
- * short); next.config.ts gives it the security headers instead.
+ * Multipart: file (the zip or garden.json that GET /api/export saved); or JSON `{ upload }`: a
+ * file the browser sent straight to the store (POST /api/import/uploads), removed once read.
+ * Each garden in it becomes a new garden of the gardener's; one at a time per gardener, 20 an
+ * hour, both taken before the body is read. This path skips proxy.ts (its body copy would cut a
+ * large file short); next.config.ts gives it the security headers instead.
  */
 export const POST = withUser(async ({ request, gardener }) => {
   const finish = await startImport(gardener.userId);
   try {
+    if (request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+      const { upload: id } = await parseJsonBody(request, importFromUploadSchema);
+      try {
+        return NextResponse.json(await importGardenerData(gardener, await readUploadedImport(gardener.userId, id)));
+      } finally {
+        await discardUploadedImport(gardener.userId, id);
+      }
+    }
     const upload = await readImportUpload(request, importLimitBytes());
     return NextResponse.json(await importGardenerData(gardener, upload));
   } finally {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { YourDataCard } from "@/components/settings/your-data-card";
+import { directImportsOffered } from "@/server/export/direct-upload";
 import { importLimitMegabytes } from "@/server/export/import";
 import { currentGardener } from "@/server/gardener";
 
@@ -13,7 +14,7 @@ export default async function DataSettingsPage() {
   return (
     <>
       <SectionIntro href="/settings/data" />
-      <YourDataCard maxImportMegabytes={importLimitMegabytes()} />
+      <YourDataCard maxImportMegabytes={importLimitMegabytes()} directImports={directImportsOffered()} />
     </>
   );
 }
