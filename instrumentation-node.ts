@@ -19,7 +19,7 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   if (lastingProcess) {
-    const [{ startSweepingAbandonedPhotos }, { startReminderScheduler }] = await Promise.all([import("@/server/photos"), import("@/server/notifications/scheduler")]);
+    const [{ startSweepingAbandonedPhotos }, { startReminderScheduler }] = await Promise.all([import("@/server/garden/photos"), import("@/server/notifications/scheduler")]);
     startSweepingAbandonedPhotos();
     startReminderScheduler();
   }

@@ -1,7 +1,7 @@
 // Photos are scaled down in the browser before they are uploaded: a phone's 12 MP photo is 5 to
 // 8 MB, more than a Vercel Function takes in one request (4.5 MB) and more than a slow connection
 // should carry, while the server keeps no more than PHOTO_MAX_EDGE pixels of it anyway
-// (server/photos.ts, which still checks, re-encodes and strips every upload). See README, Deploying.
+// (server/garden/photos.ts, which still checks, re-encodes and strips every upload). See README, Deploying.
 
 /** The longest side of a photo the app keeps, in pixels: the browser sends no more, the server stores no more. */
 export const PHOTO_MAX_EDGE = 2048;

@@ -8,16 +8,16 @@ import { appSecrets, plants, tasks, userPlants, users } from "@/server/db/schema
 import { env } from "@/server/env";
 import { getLocalAuth } from "@/server/auth/local";
 import { toCurrentUser } from "@/server/auth/types";
-import { addCataloguePlant } from "@/server/plants";
-import { recordHarvest } from "@/server/harvests";
-import { diagnosePhoto } from "@/server/diagnoses";
-import { loadGardener } from "@/server/gardener";
-import { updateUserProfile } from "@/server/profile";
-import { createTask } from "@/server/tasks";
-import { keepCarePlanCurrent } from "@/server/care-plan";
-import { recordWatering } from "@/server/watering";
+import { addCataloguePlant } from "@/server/garden/plants";
+import { recordHarvest } from "@/server/care/harvests";
+import { diagnosePhoto } from "@/server/assistant/diagnoses";
+import { loadGardener } from "@/server/account/gardener";
+import { updateUserProfile } from "@/server/account/profile";
+import { createTask } from "@/server/care/tasks";
+import { keepCarePlanCurrent } from "@/server/care/care-plan";
+import { recordWatering } from "@/server/care/watering";
 import { HttpError, notFound } from "@/server/http/errors";
-import { deleteAccount } from "@/server/account";
+import { deleteAccount } from "@/server/account/account";
 import { logError } from "@/server/log";
 
 /**

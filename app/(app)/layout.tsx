@@ -7,7 +7,7 @@ import { LandingPage } from "@/components/marketing/landing-page";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 import { authConfig } from "@/server/auth/provider";
 import { Providers } from "@/components/providers";
 

@@ -1,14 +1,14 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { todayInTimeZone } from "@/lib/dates";
 import { locationStatus } from "@/lib/place";
-import { getDashboardStats } from "@/server/dashboard";
+import { getDashboardStats } from "@/server/care/dashboard";
 import { DASHBOARD_PLANT_LIMIT, DASHBOARD_TASK_LIMIT } from "@/lib/dashboard-types";
-import { listFirstUserPlants } from "@/server/plants";
-import { currentGardener } from "@/server/gardener";
-import { keepCarePlanCurrent } from "@/server/care-plan";
-import { listDashboardTasks, listTasks } from "@/server/tasks";
+import { listFirstUserPlants } from "@/server/garden/plants";
+import { currentGardener } from "@/server/account/gardener";
+import { keepCarePlanCurrent } from "@/server/care/care-plan";
+import { listDashboardTasks, listTasks } from "@/server/care/tasks";
 import { aiStatus } from "@/server/ai/status";
-import { listChatMessages } from "@/server/chat";
+import { listChatMessages } from "@/server/assistant/chat";
 
 /** The dashboard's chat shows the latest exchanges; /chat has the full history. */
 const DASHBOARD_CHAT_HISTORY = 10;

@@ -107,7 +107,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
 
   const busy = analyze.isPending || identify.isPending;
   const changedPlant = statusChange ? ownPlants.data?.find((plant) => plant.id === statusChange.userPlantId) : undefined;
-  // A diagnosis that changed a plant's status says so (only a model's does: server/diagnoses.ts).
+  // A diagnosis that changed a plant's status says so (only a model's does: server/assistant/diagnoses.ts).
   const statusNote = statusChange
     ? `${changedPlant ? plantOptionLabel(changedPlant) : "Your plant"} is now marked "${plantStatusLabel(statusChange.status)}" in My Garden, because the diagnosis found a problem. Change it in My Garden when it recovers.`
     : null;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatMonthDay } from "@/lib/frost-dates";
 import type { LocationStatus } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
-import type { GardenFrost } from "@/server/frost-dates";
+import type { GardenFrost } from "@/server/care/frost-dates";
 
 /** Where the planner's dates come from, in words, with the way to change them. Server component. */
 export function FrostSummary({ frost, history, historyError, location, locationStatus }: GardenFrost & { location: string | null; locationStatus: LocationStatus }) {

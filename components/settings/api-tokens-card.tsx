@@ -1,6 +1,6 @@
 import { Bot } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { listApiTokens } from "@/server/api-tokens";
+import { listApiTokens } from "@/server/account/api-tokens";
 import { ApiTokensManager } from "./api-tokens-manager";
 
 /** Settings' API Tokens card, rendered with the gardener's tokens. Server component. */

@@ -9,10 +9,10 @@ import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
-import { listUserPlants } from "@/server/plants";
-import { type Gardener } from "@/server/gardener";
-import { toUserProfile } from "@/server/profile";
-import { listTasks } from "@/server/tasks";
+import { listUserPlants } from "@/server/garden/plants";
+import { type Gardener } from "@/server/account/gardener";
+import { toUserProfile } from "@/server/account/profile";
+import { listTasks } from "@/server/care/tasks";
 import { weatherForGardener } from "@/server/weather";
 
 /** What the assistant knows about the gardener when it answers. */

@@ -15,7 +15,7 @@ export type OfflineEstimate = { status: "healthy" | "problems"; problems: PlantP
 /**
  * An honest estimate from leaf colours alone, with its limits stated. `plantName` is the kind of
  * the gardener's plant the photo was linked to, if any: the estimate never changes that plant's
- * status (server/diagnoses.ts), and says so when it finds a problem.
+ * status (server/assistant/diagnoses.ts), and says so when it finds a problem.
  */
 export function offlineEstimate(colours: LeafColours, plantName: string | null): OfflineEstimate {
   const subject = plantName ? `your ${plantName}` : "this plant";

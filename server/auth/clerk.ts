@@ -7,7 +7,7 @@ import { env } from "@/server/env";
 import { HttpError } from "@/server/http/errors";
 import { bearerValue, cookieValue } from "./credentials";
 import { toCurrentUser, type CurrentUser } from "./types";
-import { startFirstGarden } from "@/server/gardens";
+import { startFirstGarden } from "@/server/garden/gardens";
 
 const SESSION_COOKIE = "__session";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { isApiTokenBearer, readApiTokenSession } from "@/server/api-tokens";
+import { isApiTokenBearer, readApiTokenSession } from "@/server/account/api-tokens";
 import { HttpError } from "@/server/http/errors";
 import { clerkUserFromHeaders } from "./clerk";
 import { bearerValue } from "./credentials";

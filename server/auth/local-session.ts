@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { gardenMembers, gardens, profiles, sessions, users } from "@/server/db/schema";
-import { activeGardenJoin, toActiveGarden, type ActiveGarden } from "@/server/gardens";
+import { activeGardenJoin, toActiveGarden, type ActiveGarden } from "@/server/garden/gardens";
 import { bearerValue, cookieValue } from "./credentials";
 import { getLocalAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./local";
 import { toCurrentUser, type CurrentUser } from "./types";

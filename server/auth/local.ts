@@ -6,7 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
-import { startFirstGarden } from "@/server/gardens";
+import { startFirstGarden } from "@/server/garden/gardens";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";

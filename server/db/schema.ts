@@ -142,7 +142,7 @@ export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** The garden the app shows and acts on (server/gardens.ts); null until the first one is made. */
+  /** The garden the app shows and acts on (server/garden/gardens.ts); null until the first one is made. */
   activeGardenId: integer("active_garden_id").references((): AnyPgColumn => gardens.id, { onDelete: "set null" }),
   experienceLevel: experienceLevelEnum("experience_level"),
   /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
@@ -178,11 +178,11 @@ export const gardens = pgTable("gardens", {
   locationNotFound: boolean("location_not_found").notNull().default(false),
   climateZone: text("climate_zone"),
   gardenType: gardenTypeEnum("garden_type"),
-  /** Frost dates the gardener typed ("MM-DD"); they win over the place's history (server/frost-dates.ts). */
+  /** Frost dates the gardener typed ("MM-DD"); they win over the place's history (server/care/frost-dates.ts). */
   lastSpringFrost: text("last_spring_frost"),
   firstAutumnFrost: text("first_autumn_frost"),
   /**
-   * Care-plan bookkeeping (server/care-plan.ts): every change that moves the plan bumps the
+   * Care-plan bookkeeping (server/care/care-plan.ts): every change that moves the plan bumps the
    * revision; the planner records the revision and the calendar day it planned for, so a read
    * re-plans only when one of them has moved on.
    */
@@ -291,7 +291,7 @@ export const userPlants = pgTable(
   (table) => [
     index("user_plants_garden_created_idx").on(table.gardenId, table.createdAt),
     index("user_plants_plant_id_idx").on(table.plantId),
-    // A photo is readable by the members of the garden whose plant shows it (server/ownership.ts).
+    // A photo is readable by the members of the garden whose plant shows it (server/garden/ownership.ts).
     index("user_plants_image_url_idx").on(table.imageUrl),
   ],
 );
@@ -433,7 +433,7 @@ export const placeFrostDates = pgTable("place_frost_dates", {
 });
 
 /**
- * A stored photo no row uses (server/photos.ts): stored but its row not saved yet, or its row
+ * A stored photo no row uses (server/garden/photos.ts): stored but its row not saved yet, or its row
  * deleted. The transaction that saves the row deletes this mark, the one that deletes the row
  * adds it; a mark older than an hour belongs to a request that failed or was killed, and the
  * sweep removes its file.

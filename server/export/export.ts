@@ -20,9 +20,9 @@ import {
 } from "@/lib/export-schema";
 import { getDb } from "@/server/db/client";
 import { chatMessages, diagnoses, gardens, harvests, plants, tasks, userPlants, users, waterings } from "@/server/db/schema";
-import { placeOf } from "@/server/gardens";
-import { isOwnerOf, isStoredPhoto, ownChatMessages } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
+import { placeOf } from "@/server/garden/gardens";
+import { isOwnerOf, isStoredPhoto, ownChatMessages } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 import { catalogueImageOf, exportedPerson, exportFileName, zipPhotoPath, type ExportFormat } from "./rules";
 import { zipStream, type ZipSource } from "./zip";

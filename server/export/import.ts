@@ -8,7 +8,7 @@ import "server-only";
 //      the photos it names are in the zip): any problem is a 400 (413 for a limit) naming it;
 //   2. each photo's size is read from its header, and the pixels of every use counted against the
 //      import's budget before any is decoded; then each is checked by its bytes, re-encoded once
-//      exactly as an upload is, and stored pending for each row naming it (server/photos.ts), one
+//      exactly as an upload is, and stored pending for each row naming it (server/garden/photos.ts), one
 //      photo at a time, so memory holds one photo;
 //   3. one transaction writes the gardens and every row, and takes the photos' pending marks.
 // A failure in 2 or 3 removes the photos stored so far (and the sweep removes any it could not).
@@ -30,10 +30,10 @@ import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, harvests, plants, tasks, userPlants, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { env } from "@/server/env";
-import { placeOf } from "@/server/gardens";
+import { placeOf } from "@/server/garden/gardens";
 import { HttpError } from "@/server/http/errors";
-import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, photoPixels, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
-import type { Gardener } from "@/server/gardener";
+import { discardPhoto, keepPhoto, MAX_PHOTO_BYTES, photoPixels, preparePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
+import type { Gardener } from "@/server/account/gardener";
 import { releaseLease, takeLease } from "@/server/notifications/job-lease";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";

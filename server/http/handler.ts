@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import type { CurrentUser, SignInMethod } from "@/server/auth";
-import { requireGardener, type Gardener } from "@/server/gardener";
+import { requireGardener, type Gardener } from "@/server/account/gardener";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { describeError, logError } from "@/server/log";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GardenTask } from "@/server/tasks";
+import type { GardenTask } from "@/server/care/tasks";
 import { composeDigest, composeWeatherAlert, gardenLinkKey, toEmail, toNtfy } from "./messages";
 
 const ORIGIN = "https://garden.example";

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { SITE_NAME } from "@/lib/site";
 import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
-import type { GardenTask } from "@/server/tasks";
+import type { GardenTask } from "@/server/care/tasks";
 import { escapeHtml, type Email } from "./email";
 import type { NtfyMessage } from "./ntfy";
 import type { PushPayload } from "./push";

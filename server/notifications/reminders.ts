@@ -17,7 +17,7 @@ import { siteUrl } from "@/server/http/origin";
 import { logError } from "@/server/log";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
-import { openTasksInEveryGarden } from "@/server/tasks";
+import { openTasksInEveryGarden } from "@/server/care/tasks";
 import { forecastForPlace } from "@/server/weather";
 import { claimDelivery, forgetOldDeliveries, markDelivered, markFailed, markNothingToSend, unsettledKeys, type DeliveryKey } from "./deliveries";
 import { emailConfigured, sendEmail } from "./email";

@@ -4,7 +4,7 @@ import { createDiskStorage } from "./disk";
 import { createS3Storage } from "./s3";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db/client";
-import { canSeePhoto, FILE_NOT_FOUND } from "@/server/ownership";
+import { canSeePhoto, FILE_NOT_FOUND } from "@/server/garden/ownership";
 import { notFound } from "@/server/http/errors";
 import { isValidStorageKey, storageKeyOwner } from "./keys";
 import type { FileStorage, StoredFile } from "./types";
@@ -23,7 +23,7 @@ export function uploadKeyFromPath(segments: string[]): string {
   return key;
 }
 
-/** A stored file the gardener may see (server/ownership.ts); anyone else's is answered exactly like a missing one. */
+/** A stored file the gardener may see (server/garden/ownership.ts); anyone else's is answered exactly like a missing one. */
 export async function readVisibleUpload(key: string, userId: string): Promise<StoredFile> {
   if (!(await canSeePhoto(await getDb(), userId, key, uploadUrl(key)))) throw notFound(FILE_NOT_FOUND);
   const file = await getStorage().get(key);

@@ -6,7 +6,7 @@ import { gardeningTips, HEAT_DAY_MIN_C } from "@/lib/weather-tips";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import type { Gardener } from "@/server/gardener";
+import type { Gardener } from "@/server/account/gardener";
 import { fetchForecast, geocode, openMeteoEndpoints } from "./open-meteo";
 
 /** A forecast is reused for this long per location, so a busy dashboard doesn't hammer the source. */

@@ -7,7 +7,7 @@ import { DELETE as deletePlant } from "@/app/api/user-plants/[id]/route";
 import { POST as addCustom } from "@/app/api/user-plants/custom/route";
 import { getDb } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
-import { ABANDONED_AFTER_MS, keepPhoto, storeUserPhoto, sweepAbandonedPhotos } from "@/server/photos";
+import { ABANDONED_AFTER_MS, keepPhoto, storeUserPhoto, sweepAbandonedPhotos } from "@/server/garden/photos";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 import { userFolder } from "@/server/storage/keys";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";

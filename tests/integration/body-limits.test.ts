@@ -13,7 +13,7 @@ import { POST as addCustomPlant } from "@/app/api/user-plants/custom/route";
 import { AUTH_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from "@/server/http/body";
 import { IMPORTS_PER_HOUR, importLimitBytes } from "@/server/export/import";
 import { takeLease } from "@/server/notifications/job-lease";
-import { MAX_PHOTO_BYTES } from "@/server/photos";
+import { MAX_PHOTO_BYTES } from "@/server/garden/photos";
 import { recordEvent } from "@/server/rate-limit";
 import { BASE_URL, call, signUp } from "../support/api";
 

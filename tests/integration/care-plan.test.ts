@@ -17,11 +17,11 @@ import { formatHarvest } from "@/lib/harvest";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { gardens, profiles, userPlants, waterings } from "@/server/db/schema";
-import { loadGardener } from "@/server/gardener";
-import { listChatMessages } from "@/server/chat";
-import { getDashboardStats } from "@/server/dashboard";
-import { listFirstUserPlants, listUserPlants } from "@/server/plants";
-import { listDashboardTasks, listTasks } from "@/server/tasks";
+import { loadGardener } from "@/server/account/gardener";
+import { listChatMessages } from "@/server/assistant/chat";
+import { getDashboardStats } from "@/server/care/dashboard";
+import { listFirstUserPlants, listUserPlants } from "@/server/garden/plants";
+import { listDashboardTasks, listTasks } from "@/server/care/tasks";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 

@@ -7,7 +7,7 @@ import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { OFFLINE_NOTE } from "@/server/ai/offline-assistant";
 import { MODEL_CALLS_PER_MINUTE } from "@/server/ai/rate-limit";
-import { MODEL_FAILED_RESPONSE } from "@/server/chat";
+import { MODEL_FAILED_RESPONSE } from "@/server/assistant/chat";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 

@@ -18,7 +18,7 @@ import { GET as photosCron } from "@/app/api/cron/photos/route";
 import { GET as remindersCron } from "@/app/api/cron/reminders/route";
 import { getDb } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
-import { storeUserPhoto } from "@/server/photos";
+import { storeUserPhoto } from "@/server/garden/photos";
 import { getStorage } from "@/server/storage";
 import { userFolder } from "@/server/storage/keys";
 import { BASE_URL, signUp } from "../support/api";

@@ -25,8 +25,8 @@ import { GET as history } from "@/app/api/watering/history/[userPlantId]/route";
 import { POST as water } from "@/app/api/watering/record/route";
 import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles } from "@/server/db/schema";
-import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, INVITES_PER_HOUR, inviteDetails } from "@/server/garden-invites";
-import { OWNER_CANNOT_LEAVE_MESSAGE } from "@/server/garden-members";
+import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, INVITES_PER_HOUR, inviteDetails } from "@/server/garden/garden-invites";
+import { OWNER_CANNOT_LEAVE_MESSAGE } from "@/server/garden/garden-members";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 const gardensOf = async (user: TestUser) => (await call(listGardens, jsonRequest("/api/gardens", { token: user.token }))).body.gardens;

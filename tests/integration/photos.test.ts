@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/uploads/[...path]/route";
 import { HttpError } from "@/server/http/errors";
-import { MAX_PHOTO_BYTES, assertUploadSize, photoFromForm, storeUserPhoto } from "@/server/photos";
+import { MAX_PHOTO_BYTES, assertUploadSize, photoFromForm, storeUserPhoto } from "@/server/garden/photos";
 import { getStorage, keyFromUploadUrl, uploadUrl } from "@/server/storage";
 import { BASE_URL, call, jsonRequest, signUp } from "../support/api";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getPlaces } from "@/app/api/places/route";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as getWeather } from "@/app/api/weather/route";
-import { PLACE_SEARCHES_PER_MINUTE } from "@/server/places";
+import { PLACE_SEARCHES_PER_MINUTE } from "@/server/garden/places";
 import { clearWeatherCache } from "@/server/weather";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";

@@ -79,7 +79,7 @@ describe("photos in an S3-compatible store", () => {
     expect(s3.objects()).toHaveLength(3);
 
     // The photo of a request that died before saving its row is swept from the bucket an hour on.
-    const { storeUserPhoto, sweepAbandonedPhotos, ABANDONED_AFTER_MS } = await import("@/server/photos");
+    const { storeUserPhoto, sweepAbandonedPhotos, ABANDONED_AFTER_MS } = await import("@/server/garden/photos");
     const { getDb } = await import("@/server/db/client");
     const { pendingUploads } = await import("@/server/db/schema");
     const killed = await storeUserPhoto(gardener.id, await jpeg("#7d2c3a"), "diagnoses");
@@ -103,7 +103,7 @@ describe("photos in an S3-compatible store", () => {
     const { POST: importData } = await import("@/app/api/import/route");
     const { POST: authorizeUpload } = await import("@/app/api/import/uploads/route");
     const { GET: listGardens } = await import("@/app/api/gardens/route");
-    const { sweepAbandonedPhotos, ABANDONED_AFTER_MS } = await import("@/server/photos");
+    const { sweepAbandonedPhotos, ABANDONED_AFTER_MS } = await import("@/server/garden/photos");
 
     const gardener = await signUp("Big Import");
     const stranger = await signUp("Stranger");

@@ -1,4 +1,4 @@
-// The Care Schedule's read (server/tasks.ts scheduleTasks): four weeks of open tasks, overdue ones
+// The Care Schedule's read (server/care/tasks.ts scheduleTasks): four weeks of open tasks, overdue ones
 // first, filtered by type and plant, only the garden's own, and planned four weeks ahead.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +12,8 @@ import { scheduleEnd } from "@/lib/schedule";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
 import { userPlants } from "@/server/db/schema";
-import { loadGardener } from "@/server/gardener";
-import { scheduleTasks, type ScheduleFilter } from "@/server/tasks";
+import { loadGardener } from "@/server/account/gardener";
+import { scheduleTasks, type ScheduleFilter } from "@/server/care/tasks";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 let catalogue: { id: number; commonName: string }[];

@@ -17,7 +17,7 @@ import { nextGrowingSeasonDate } from "@/lib/growing-season";
 import { FERTILIZE_INTERVAL_DAYS, SCHEDULE_HORIZON_DAYS } from "@/lib/tasks";
 import { getDb, queryCounter } from "@/server/db/client";
 import { tasks, userPlants } from "@/server/db/schema";
-import { ensureScheduledTasks } from "@/server/care-plan";
+import { ensureScheduledTasks } from "@/server/care/care-plan";
 import { call, jsonRequest, signUp, type TestUser } from "../support/api";
 
 type CatalogueEntry = { id: number; commonName: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as getWeather } from "@/app/api/weather/route";
-import { LOCATION_CHANGES_PER_HOUR } from "@/server/profile";
+import { LOCATION_CHANGES_PER_HOUR } from "@/server/account/profile";
 import { clearWeatherCache } from "@/server/weather";
 import { openMeteoEndpoints } from "@/server/weather/open-meteo";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createEmailVerificationToken } from "better-auth/api";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { authSecret } from "@/server/auth/secret";
-import { settleActiveGarden } from "@/server/gardens";
+import { settleActiveGarden } from "@/server/garden/gardens";
 
 export const BASE_URL = "http://localhost:3000";
 

@@ -3,7 +3,7 @@ import { ChatPanel } from "@/components/chat/chat-panel";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCurrentUser } from "@/server/auth";
 import { aiStatus } from "@/server/ai/status";
-import { listChatMessages } from "@/server/chat";
+import { listChatMessages } from "@/server/assistant/chat";
 
 export const metadata: Metadata = { title: "AI Assistant" };
 

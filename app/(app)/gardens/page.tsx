@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { GardensManager } from "@/components/gardens/gardens-manager";
 import { PageHeader } from "@/components/layout/page-header";
-import { listMembers } from "@/server/garden-members";
-import { listGardens } from "@/server/gardens";
+import { listMembers } from "@/server/garden/garden-members";
+import { listGardens } from "@/server/garden/gardens";
 import { networkOrigins } from "@/server/http/origin";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Gardens" };
 

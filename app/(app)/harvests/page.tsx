@@ -11,9 +11,9 @@ import { todayInTimeZone } from "@/lib/dates";
 import { formatQuantity, formatWeight, suggestedHarvestUnit } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
-import { listUserPlants } from "@/server/plants";
-import { harvestYear } from "@/server/harvests";
-import { currentGardener } from "@/server/gardener";
+import { listUserPlants } from "@/server/garden/plants";
+import { harvestYear } from "@/server/care/harvests";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Harvests" };
 

@@ -11,9 +11,9 @@ import { PLANNER_ACTION_LABELS } from "@/lib/planner";
 import { locationStatus, PLACE_STEP_PATH, placeName } from "@/lib/place";
 import { assumedFrostDates, formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
 import { plannerScopeSchema } from "@/lib/validations/planner";
-import { listUserPlants } from "@/server/plants";
-import { gardenPlan } from "@/server/planner";
-import { currentGardener } from "@/server/gardener";
+import { listUserPlants } from "@/server/garden/plants";
+import { gardenPlan } from "@/server/care/planner";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Garden Planner" };
 

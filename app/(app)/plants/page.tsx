@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MyGardenView } from "@/components/garden/my-garden-view";
-import { listUserPlants } from "@/server/plants";
-import { currentGardener } from "@/server/gardener";
+import { listUserPlants } from "@/server/garden/plants";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "My Garden" };
 

@@ -5,9 +5,9 @@ import { ScheduleView } from "@/components/schedule/schedule-view";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleFilterSchema } from "@/lib/validations/schedule";
-import { listUserPlants } from "@/server/plants";
-import { currentGardener } from "@/server/gardener";
-import { scheduleTasks } from "@/server/tasks";
+import { listUserPlants } from "@/server/garden/plants";
+import { currentGardener } from "@/server/account/gardener";
+import { scheduleTasks } from "@/server/care/tasks";
 
 export const metadata: Metadata = { title: "Care Schedule" };
 

@@ -5,9 +5,9 @@ import { SettingsForm } from "@/components/settings/settings-form";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
 import { placeName } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
-import { keptFrostDates } from "@/server/frost-dates";
-import { currentGardener } from "@/server/gardener";
-import { toUserProfile } from "@/server/profile";
+import { keptFrostDates } from "@/server/care/frost-dates";
+import { currentGardener } from "@/server/account/gardener";
+import { toUserProfile } from "@/server/account/profile";
 
 export const metadata: Metadata = { title: "Settings" };
 

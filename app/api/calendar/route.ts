@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { calendarFeedUrl, calendarToken } from "@/server/calendar";
+import { calendarFeedUrl, calendarToken } from "@/server/care/calendar";
 import { withUser } from "@/server/http/handler";
 import { requestOrigin } from "@/server/http/origin";
 

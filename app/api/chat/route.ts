@@ -1,5 +1,5 @@
 import { chatMessageSchema } from "@/lib/validations/chat";
-import { streamChatAnswer } from "@/server/chat";
+import { streamChatAnswer } from "@/server/assistant/chat";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /** The chat panel's endpoint: the answer streams as the model writes it (AI SDK UI message stream). */

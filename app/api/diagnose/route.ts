@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { diagnoseFieldsSchema } from "@/lib/validations/diagnose";
-import { diagnosePhoto } from "@/server/diagnoses";
+import { diagnosePhoto } from "@/server/assistant/diagnoses";
 import { withUser } from "@/server/http/handler";
 import { HttpError } from "@/server/http/errors";
-import { photoFromForm, readPhotoForm } from "@/server/photos";
+import { photoFromForm, readPhotoForm } from "@/server/garden/photos";
 
 /** Multipart: image, userPlantId?, question?. Answers `{ diagnosis, statusChange }` (statusChange: the linked plant marked 'sick', or null). */
 export const POST = withUser(async ({ request, gardener }) => {

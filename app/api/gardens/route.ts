@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { gardenNameSchema } from "@/lib/validations/gardens";
-import { createGarden, listGardens } from "@/server/gardens";
+import { createGarden, listGardens } from "@/server/garden/gardens";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 export const GET = withUser(async ({ gardener }) => NextResponse.json({ gardens: await listGardens(gardener.userId, gardener.gardenId) }));

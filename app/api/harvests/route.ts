@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { createHarvestSchema, harvestPlantSchema, harvestYearSchema } from "@/lib/validations/harvests";
 import { todayInTimeZone } from "@/lib/dates";
-import { harvestYear, recordHarvest } from "@/server/harvests";
+import { harvestYear, recordHarvest } from "@/server/care/harvests";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /** `?year=YYYY`, this year (in the gardener's zone) when left out; `&userPlantId=N`: one plant's (the plant details). */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { identifyPhoto } from "@/server/diagnoses";
+import { identifyPhoto } from "@/server/assistant/diagnoses";
 import { withUser } from "@/server/http/handler";
 import { HttpError } from "@/server/http/errors";
-import { photoFromForm, readPhotoForm } from "@/server/photos";
+import { photoFromForm, readPhotoForm } from "@/server/garden/photos";
 
 /** Multipart: image. */
 export const POST = withUser(async ({ request, user }) => {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import type { PlannerResponse } from "@/lib/planner";
 import { plannerScopeSchema, planPlantSchema } from "@/lib/validations/planner";
 import { parseJsonBody, withUser } from "@/server/http/handler";
-import { gardenPlan, planPlant } from "@/server/planner";
+import { gardenPlan, planPlant } from "@/server/care/planner";
 
 /** The garden's frost dates and the next 12 months' sowing and planting windows; `?plants=mine` for the garden's own plants only. */
 export const GET = withUser(async ({ request, gardener }) => {

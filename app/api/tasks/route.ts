@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { createTaskSchema } from "@/lib/validations/tasks";
 import { parseJsonBody, withUser } from "@/server/http/handler";
-import { createTask, listTasks } from "@/server/tasks";
+import { createTask, listTasks } from "@/server/care/tasks";
 
 export const GET = withUser(async ({ gardener }) => NextResponse.json(await listTasks(gardener, "all")));
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { createApiTokenSchema } from "@/lib/validations/tokens";
-import { createApiToken, listApiTokens } from "@/server/api-tokens";
+import { createApiToken, listApiTokens } from "@/server/account/api-tokens";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 // Managing tokens needs the gardener's session: a token can't make more of itself or outlive a revoke.

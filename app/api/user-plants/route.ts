@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { addUserPlantSchema } from "@/lib/validations/user-plants";
-import { addCataloguePlant, listUserPlants, withoutWatering } from "@/server/plants";
+import { addCataloguePlant, listUserPlants, withoutWatering } from "@/server/garden/plants";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 export const GET = withUser(async ({ gardener }) => NextResponse.json((await listUserPlants(gardener)).map(withoutWatering)));

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { deleteAccountSchema } from "@/lib/validations/account";
 import { updateProfileSchema } from "@/lib/validations/user";
-import { deleteAccount, expiredSessionCookies } from "@/server/account";
+import { deleteAccount, expiredSessionCookies } from "@/server/account/account";
 import { parseJsonBody, withUser } from "@/server/http/handler";
-import { toUserProfile, updateUserProfile } from "@/server/profile";
+import { toUserProfile, updateUserProfile } from "@/server/account/profile";
 
 export const GET = withUser(async ({ gardener }) => NextResponse.json({ user: toUserProfile(gardener) }));
 
@@ -12,7 +12,7 @@ export const PATCH = withUser(async ({ request, gardener }) => {
   return NextResponse.json({ user: toUserProfile(await updateUserProfile(gardener, input)) });
 });
 
-/** Deletes the account and everything of the gardener's (server/account.ts). Never with an API token. */
+/** Deletes the account and everything of the gardener's (server/account/account.ts). Never with an API token. */
 export const DELETE = withUser(
   async ({ request, user }) => {
     const input = await parseJsonBody(request, deleteAccountSchema);

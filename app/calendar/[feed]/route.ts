@@ -1,4 +1,4 @@
-import { calendarFeedForToken } from "@/server/calendar";
+import { calendarFeedForToken } from "@/server/care/calendar";
 import { errorResponse } from "@/server/http/handler";
 import { notFound } from "@/server/http/errors";
 import { requestOrigin } from "@/server/http/origin";

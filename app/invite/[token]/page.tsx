@@ -6,7 +6,7 @@ import { NarrowPage } from "@/components/layout/narrow-page";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/server/auth";
-import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails, type InviteStatus } from "@/server/garden-invites";
+import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails, type InviteStatus } from "@/server/garden/garden-invites";
 
 export const metadata: Metadata = { title: "Garden invitation", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseIdSegment } from "@/lib/validations/common";
-import { requireGardener } from "@/server/gardener";
-import { switchGarden } from "@/server/gardens";
+import { requireGardener } from "@/server/account/gardener";
+import { switchGarden } from "@/server/garden/gardens";
 import { requestOrigin } from "@/server/http/origin";
 import { gardenLinkKeyValid } from "@/server/notifications/messages";
 

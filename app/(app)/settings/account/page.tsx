@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { DeleteAccountCard } from "@/components/settings/delete-account-card";
 import { PasswordSessionsCard } from "@/components/settings/password-sessions-card";
 import { SectionIntro } from "@/components/settings/section-intro";
-import { accountDeletionPreview } from "@/server/account";
-import { currentGardener } from "@/server/gardener";
+import { accountDeletionPreview } from "@/server/account/account";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Account & Sign-in · Settings" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ApiTokensCard } from "@/components/settings/api-tokens-card";
 import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
 import { SectionIntro } from "@/components/settings/section-intro";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Connections · Settings" };
 

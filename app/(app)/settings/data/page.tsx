@@ -3,7 +3,7 @@ import { SectionIntro } from "@/components/settings/section-intro";
 import { YourDataCard } from "@/components/settings/your-data-card";
 import { directImportsOffered } from "@/server/export/direct-upload";
 import { importLimitMegabytes } from "@/server/export/import";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Your Data · Settings" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NotificationsCard } from "@/components/settings/notifications-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { notificationsOf } from "@/server/notifications/settings";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Reminders · Settings" };
 

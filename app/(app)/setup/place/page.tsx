@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PlaceStatus } from "@/components/place/place-status";
 import { PlaceStep } from "@/components/place/place-step";
 import { locationStatus } from "@/lib/place";
-import { currentGardener } from "@/server/gardener";
+import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Your garden's place" };
 

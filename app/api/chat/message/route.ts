@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { chatMessageSchema } from "@/lib/validations/chat";
-import { answerChatMessage } from "@/server/chat";
+import { answerChatMessage } from "@/server/assistant/chat";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /** The JSON contract for API clients; the chat panel streams from /api/chat instead. */

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { DASHBOARD_PLANT_LIMIT, type DashboardGarden } from "@/lib/dashboard-types";
-import { listFirstUserPlants } from "@/server/plants";
+import { listFirstUserPlants } from "@/server/garden/plants";
 import { withUser } from "@/server/http/handler";
 
 export const GET = withUser(async ({ gardener }) =>

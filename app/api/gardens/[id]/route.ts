@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { gardenNameSchema } from "@/lib/validations/gardens";
-import { deleteGarden, renameGarden } from "@/server/gardens";
+import { deleteGarden, renameGarden } from "@/server/garden/gardens";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string };
 

@@ -1,4 +1,4 @@
-import { HARVEST_NOT_FOUND, deleteHarvest } from "@/server/harvests";
+import { HARVEST_NOT_FOUND, deleteHarvest } from "@/server/care/harvests";
 import { parseId, withUser } from "@/server/http/handler";
 
 export const DELETE = withUser<{ id: string }>(async ({ gardener, params }) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { updateTaskSchema } from "@/lib/validations/tasks";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { deleteTask, TASK_NOT_FOUND, updateTask } from "@/server/tasks";
+import { deleteTask, TASK_NOT_FOUND, updateTask } from "@/server/care/tasks";
 
 type Params = { id: string };
 

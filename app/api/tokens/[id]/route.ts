@@ -1,4 +1,4 @@
-import { API_TOKEN_NOT_FOUND, revokeApiToken } from "@/server/api-tokens";
+import { API_TOKEN_NOT_FOUND, revokeApiToken } from "@/server/account/api-tokens";
 import { parseId, withUser } from "@/server/http/handler";
 
 export const DELETE = withUser<{ id: string }>(

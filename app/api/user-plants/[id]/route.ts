@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { updateUserPlantSchema } from "@/lib/validations/user-plants";
-import { deleteUserPlant, updateUserPlant } from "@/server/plants";
+import { deleteUserPlant, updateUserPlant } from "@/server/garden/plants";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { PLANT_NOT_FOUND } from "@/server/ownership";
+import { PLANT_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string };
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { addUserPlantSchema } from "@/lib/validations/user-plants";
-import { addCataloguePlant } from "@/server/plants";
+import { addCataloguePlant } from "@/server/garden/plants";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 
 /** An identified plant that matched the catalogue joins the garden like any catalogue plant. */

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { recordWateringSchema } from "@/lib/validations/user-plants";
 import { parseJsonBody, withUser } from "@/server/http/handler";
-import { recordWatering } from "@/server/watering";
+import { recordWatering } from "@/server/care/watering";
 
 export const POST = withUser(async ({ request, gardener }) => {
   const { userPlantId } = await parseJsonBody(request, recordWateringSchema);

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { createInvite, listOpenInvites } from "@/server/garden-invites";
+import { createInvite, listOpenInvites } from "@/server/garden/garden-invites";
 import { parseId, withUser } from "@/server/http/handler";
 import { requestOrigin } from "@/server/http/origin";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { listMembers } from "@/server/garden-members";
+import { listMembers } from "@/server/garden/garden-members";
 import { parseId, withUser } from "@/server/http/handler";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string };
 

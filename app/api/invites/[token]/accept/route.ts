@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { acceptInvite } from "@/server/garden-invites";
+import { acceptInvite } from "@/server/garden/garden-invites";
 import { withUser } from "@/server/http/handler";
 
 type Params = { token: string };

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { parseId, withUser } from "@/server/http/handler";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
-import { gardenerIn } from "@/server/gardener";
-import { completeTask, TASK_NOT_FOUND } from "@/server/tasks";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
+import { gardenerIn } from "@/server/account/gardener";
+import { completeTask, TASK_NOT_FOUND } from "@/server/care/tasks";
 
 /** `?garden=` completes a task of another of the gardener's gardens (a reminder's "Watered" action) without switching to it. */
 export const POST = withUser<{ id: string }>(async ({ request, gardener, params }) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseId, withUser } from "@/server/http/handler";
-import { PLANT_NOT_FOUND } from "@/server/ownership";
-import { wateringHistory } from "@/server/watering";
+import { PLANT_NOT_FOUND } from "@/server/garden/ownership";
+import { wateringHistory } from "@/server/care/watering";
 
 export const GET = withUser<{ userPlantId: string }>(async ({ gardener, params }) => {
   return NextResponse.json(await wateringHistory(gardener, parseId(params.userPlantId, PLANT_NOT_FOUND)));

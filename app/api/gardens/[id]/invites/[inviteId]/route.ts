@@ -1,6 +1,6 @@
-import { revokeInvite } from "@/server/garden-invites";
+import { revokeInvite } from "@/server/garden/garden-invites";
 import { parseId, withUser } from "@/server/http/handler";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string; inviteId: string };
 

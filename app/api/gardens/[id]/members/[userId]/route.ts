@@ -1,7 +1,7 @@
 import { memberChangeSchema } from "@/lib/validations/gardens";
-import { parseMemberId, removeMember, transferOwnership } from "@/server/garden-members";
+import { parseMemberId, removeMember, transferOwnership } from "@/server/garden/garden-members";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type Params = { id: string; userId: string };
 

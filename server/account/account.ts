@@ -17,7 +17,7 @@ import "server-only";
 //   and a diagnosis of theirs (its photo is what it diagnosed) is deleted with its photo.
 // - Reset tokens and the rate-limit counters named after them (their id or email) are deleted.
 //
-// Files cannot roll back with the rows, so they follow the photo rule of server/photos.ts: the
+// Files cannot roll back with the rows, so they follow the photo rule of server/garden/photos.ts: the
 // transaction marks every file it takes away as pending, and after the commit each is removed
 // and unmarked; one whose removal fails keeps its mark, and the hourly sweep removes it.
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
@@ -31,8 +31,8 @@ import { minutesSinceSignIn } from "@/server/auth/sign-in-age";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, pendingUploads, rateLimitEvents, userPlants, users, verifications } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { isStoredPhoto } from "@/server/ownership";
-import { discardPhoto } from "@/server/photos";
+import { isStoredPhoto } from "@/server/garden/ownership";
+import { discardPhoto } from "@/server/garden/photos";
 import { getStorage, keyFromUploadUrl, uploadUrl } from "@/server/storage";
 import { userFolder } from "@/server/storage/keys";
 

@@ -15,10 +15,10 @@ import { plantDisplayName } from "@/lib/plant-display";
 import { planCareTasks, TASK_PRIORITIES, type PlannedTask } from "@/lib/tasks";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, tasks } from "@/server/db/schema";
-import { listUserPlants } from "@/server/plants";
-import { ownTasks } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
-import type { CarePlanState } from "@/server/gardens";
+import { listUserPlants } from "@/server/garden/plants";
+import { ownTasks } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
+import type { CarePlanState } from "@/server/garden/gardens";
 import { storedHotDays } from "@/server/weather";
 
 /** What the planner needs of the gardener. */

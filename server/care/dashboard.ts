@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DashboardStats } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
-import { keepCarePlanCurrent } from "@/server/care-plan";
+import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { gardens, tasks, userPlants } from "@/server/db/schema";
-import { ownPlants, PREPARED_SCOPE } from "@/server/ownership";
-import { taskListWhere } from "@/server/tasks";
-import type { Gardener } from "@/server/gardener";
+import { ownPlants, PREPARED_SCOPE } from "@/server/garden/ownership";
+import { taskListWhere } from "@/server/care/tasks";
+import type { Gardener } from "@/server/account/gardener";
 
 /** Plants count as recently planted for this many days. */
 export const RECENTLY_PLANTED_DAYS = 30;

@@ -13,8 +13,8 @@ import {
 import { catalogueMatch } from "@/lib/diagnosis-display";
 import { plantKindName } from "@/lib/plant-display";
 import type { CurrentUser } from "@/server/auth";
-import { notYourPlant, ownDiagnoses, ownPlant, type GardenScope } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
+import { notYourPlant, ownDiagnoses, ownPlant, type GardenScope } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
 import { NO_MODEL_FOR_IDENTIFICATION } from "@/lib/chat-types";
 import { aiConfig } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
@@ -24,9 +24,9 @@ import { structuredAnswer } from "@/server/ai/structured-answer";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
-import { listCataloguePlants } from "@/server/plants";
+import { listCataloguePlants } from "@/server/garden/plants";
 import { HttpError } from "@/server/http/errors";
-import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/photos";
+import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/garden/photos";
 
 export const DIAGNOSIS_HISTORY_LIMIT = 50;
 

@@ -3,14 +3,14 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { nextPlantingSteps, plannerAnchors, plannerItems, plantingDate, type PlannablePlant, type PlannedPlant, type PlannerItem } from "@/lib/planner";
 import { plantDisplayName } from "@/lib/plant-display";
-import { markCarePlanChanged } from "@/server/care-plan-changes";
+import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb } from "@/server/db/client";
 import { plants, tasks, userPlants } from "@/server/db/schema";
-import { gardenFrostDates, type GardenFrost } from "@/server/frost-dates";
+import { gardenFrostDates, type GardenFrost } from "@/server/care/frost-dates";
 import { HttpError } from "@/server/http/errors";
-import { ownPlants } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
-import { getTask } from "@/server/tasks";
+import { ownPlants } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
+import { getTask } from "@/server/care/tasks";
 
 /** Which plants the planner lays out: the catalogue's edibles and flowers, or the garden's own. */
 export type PlannerScope = "all" | "mine";

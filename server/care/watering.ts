@@ -2,12 +2,12 @@ import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { memberRef, type Watering } from "@/lib/garden-types";
-import { markCarePlanChanged } from "@/server/care-plan-changes";
+import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { tasks, userPlants, users, waterings } from "@/server/db/schema";
-import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/ownership";
+import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/garden/ownership";
 import { notFound } from "@/server/http/errors";
-import type { Gardener } from "@/server/gardener";
+import type { Gardener } from "@/server/account/gardener";
 
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;

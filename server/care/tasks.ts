@@ -8,17 +8,17 @@ import { scheduleEnd } from "@/lib/schedule";
 import type { Task } from "@/lib/task-types";
 import type { TaskType } from "@/lib/tasks";
 import type { CreateTaskInput, UpdateTaskInput } from "@/lib/validations/tasks";
-import { keepCarePlanCurrent } from "@/server/care-plan";
-import { markCarePlanChanged } from "@/server/care-plan-changes";
+import { keepCarePlanCurrent } from "@/server/care/care-plan";
+import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type Database, type DbExecutor } from "@/server/db/client";
 import { gardens, plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
-import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/ownership";
+import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/garden/ownership";
 import type { CurrentUser } from "@/server/auth/types";
-import { gardensOf } from "@/server/gardens";
-import { inGarden, loadGardener, type Gardener } from "@/server/gardener";
-import { recordWateringIn } from "@/server/watering";
+import { gardensOf } from "@/server/garden/gardens";
+import { inGarden, loadGardener, type Gardener } from "@/server/account/gardener";
+import { recordWateringIn } from "@/server/care/watering";
 
 export { TASK_NOT_FOUND };
 

@@ -6,9 +6,9 @@ import type { UserPlant } from "@/lib/garden-types";
 import { getDb } from "@/server/db/client";
 import { plants, userPlants } from "@/server/db/schema";
 import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
-import { listUserPlants, withoutWatering } from "@/server/plants";
-import { ownPlants } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
+import { listUserPlants, withoutWatering } from "@/server/garden/plants";
+import { ownPlants } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
 import { getStorage, keyFromUploadUrl } from "@/server/storage";
 import { storageKeyOwner, userFolder } from "@/server/storage/keys";
 

@@ -1,17 +1,17 @@
 import "server-only";
 // The gardener's profile as the API shows it (GET/PATCH /api/user) and its changes: personal
-// settings, and the open garden's place (geocoded here). Who is signed in: server/gardener.ts.
+// settings, and the open garden's place (geocoded here). Who is signed in: server/account/gardener.ts.
 import { and, eq, sql } from "drizzle-orm";
 import { locationStatus } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-import { loadGardener, type Gardener } from "@/server/gardener";
+import { loadGardener, type Gardener } from "@/server/account/gardener";
 import { getDb } from "@/server/db/client";
 import { gardens, profiles } from "@/server/db/schema";
-import { switchGarden } from "@/server/gardens";
+import { switchGarden } from "@/server/garden/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 import { logError } from "@/server/log";
-import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/ownership";
+import { GARDEN_NOT_FOUND, isMemberOf } from "@/server/garden/ownership";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { geocode } from "@/server/weather/open-meteo";

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { toCurrentUser } from "@/server/auth/types";
 import { profiles, users } from "@/server/db/schema";
-import { buildCalendarFeed } from "@/server/calendar-feed";
-import { openTasksInEveryGarden } from "@/server/tasks";
+import { buildCalendarFeed } from "@/server/care/calendar-feed";
+import { openTasksInEveryGarden } from "@/server/care/tasks";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,12 +1,12 @@
 import "server-only";
 // A garden's members (issue 13): everyone sees who shares it; the owner removes members and can
 // hand the garden to one of them; a member can leave. Access follows membership at once: every
-// garden query checks it (server/ownership.ts).
+// garden query checks it (server/garden/ownership.ts).
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardenInvites, gardenMembers, users } from "@/server/db/schema";
-import { requireOwner, roleIn } from "@/server/gardens";
+import { requireOwner, roleIn } from "@/server/garden/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 
 export type GardenMember = GardenMemberJson;

@@ -10,14 +10,14 @@ import {
   type UpdateUserPlantInput,
 } from "@/lib/validations/user-plants";
 import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
-import { markCarePlanChanged } from "@/server/care-plan-changes";
+import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, users, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
 import { HttpError, notFound } from "@/server/http/errors";
-import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/ownership";
-import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/photos";
-import type { Gardener } from "@/server/gardener";
+import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
+import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
+import type { Gardener } from "@/server/account/gardener";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;

@@ -18,9 +18,9 @@ import {
   type CarePlanState,
   type GardenPlace,
   type GardenPlaceFound,
-} from "@/server/gardens";
+} from "@/server/garden/gardens";
 import { notFound } from "@/server/http/errors";
-import { GARDEN_NOT_FOUND } from "@/server/ownership";
+import { GARDEN_NOT_FOUND } from "@/server/garden/ownership";
 
 type ProfileRow = typeof profiles.$inferSelect;
 

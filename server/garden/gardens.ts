@@ -9,13 +9,13 @@ import type { FoundPlace } from "@/lib/place";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
-import { GARDEN_NOT_FOUND, isStoredPhoto } from "@/server/ownership";
-import { discardPhoto, releasePhoto } from "@/server/photos";
+import { GARDEN_NOT_FOUND, isStoredPhoto } from "@/server/garden/ownership";
+import { discardPhoto, releasePhoto } from "@/server/garden/photos";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type GardenRow = typeof gardens.$inferSelect;
 
-/** Where the planner stands: see server/care-plan.ts. */
+/** Where the planner stands: see server/care/care-plan.ts. */
 export type CarePlanState = { revision: number; plannedRevision: number | null; plannedOn: string | null };
 
 /** Where a garden is and its climate: the fields its settings, the export and the import carry together. */

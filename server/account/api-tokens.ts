@@ -8,7 +8,7 @@ import { MAX_API_TOKENS, type ApiTokenJson, type CreatedApiTokenJson } from "@/l
 import { signedInColumns, toLocalSession, type LocalSession } from "@/server/auth/local-session";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { apiTokens, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
-import { activeGardenJoin } from "@/server/gardens";
+import { activeGardenJoin } from "@/server/garden/gardens";
 import { HttpError, notFound } from "@/server/http/errors";
 
 /** Every token starts with it: recognisable in a config file, and by secret scanners. */

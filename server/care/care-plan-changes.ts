@@ -1,5 +1,5 @@
 import "server-only";
-// The first half of server/care-plan.ts's protocol, on its own so that whatever changes a garden
+// The first half of server/care/care-plan.ts's protocol, on its own so that whatever changes a garden
 // (its plants, waterings, tasks, planner) can say so without importing the planner, which reads
 // the garden's plants in turn.
 import { eq, sql } from "drizzle-orm";

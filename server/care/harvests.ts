@@ -7,8 +7,8 @@ import type { CreateHarvestInput } from "@/lib/validations/harvests";
 import { getDb } from "@/server/db/client";
 import { harvests, plants, userPlants, users } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
-import { HARVEST_NOT_FOUND, lockOwnPlant, ownHarvests } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
+import { HARVEST_NOT_FOUND, lockOwnPlant, ownHarvests } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
 
 export { HARVEST_NOT_FOUND };
 

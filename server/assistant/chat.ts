@@ -9,9 +9,9 @@ import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb, preparedStatement } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
-import { listCataloguePlants } from "@/server/plants";
-import { ownChatMessages } from "@/server/ownership";
-import type { Gardener } from "@/server/gardener";
+import { listCataloguePlants } from "@/server/garden/plants";
+import { ownChatMessages } from "@/server/garden/ownership";
+import type { Gardener } from "@/server/account/gardener";
 
 /** The history shown in the chat panel. */
 export const CHAT_HISTORY_LIMIT = 100;

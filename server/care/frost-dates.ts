@@ -5,7 +5,7 @@ import { frostDatesFromHistory, frostHistoryYears, type FrostDates } from "@/lib
 import type { PlannerFrost } from "@/lib/planner";
 import { getDb } from "@/server/db/client";
 import { placeFrostDates } from "@/server/db/schema";
-import type { Gardener } from "@/server/gardener";
+import type { Gardener } from "@/server/account/gardener";
 import { fetchDailyMinimums, openMeteoEndpoints } from "@/server/weather/open-meteo";
 
 /** A place's frost dates and the full years they come from. */
