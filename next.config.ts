@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { NextConfig } from "next";
+import { CATALOGUE_IMAGE_DIR } from "./lib/plant-display";
 import { lanHosts } from "./scripts/lan-addresses.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
 
@@ -50,7 +51,7 @@ const nextConfig: NextConfig = {
       },
       {
         // Catalogue illustrations are referenced with a cache-busting query string.
-        source: "/uploads/plant-images/:file*",
+        source: `${CATALOGUE_IMAGE_DIR}/:file*`,
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ];

@@ -11,6 +11,7 @@ import { PLAN_IDS } from "@/lib/plans";
 import { PLANT_STATUSES } from "@/lib/plant-status";
 import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
 import { calendarDate } from "@/lib/validations/common";
+import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
 
@@ -75,7 +76,7 @@ const photoPath = z
   .nullable();
 
 /** One of the catalogue's illustrations shipped with the app (never a gardener's stored photo). */
-export const CATALOGUE_IMAGE_PATTERN = /^\/uploads\/plant-images\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+export const CATALOGUE_IMAGE_PATTERN = new RegExp(`^${CATALOGUE_IMAGE_DIR}/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$`);
 const catalogueImage = z
   .string()
   .regex(CATALOGUE_IMAGE_PATTERN, "Must be one of the app's plant illustrations, like /uploads/plant-images/basil.jpg.")

@@ -7,6 +7,9 @@ import type { WateringFrequency } from "./watering";
 /** Asked for when no catalogue plant was chosen (the Add Plant form and the API say the same). */
 export const SELECT_PLANT_MESSAGE = "Please select a plant";
 
+/** The garden a gardener has open, as the screens show it (the switcher, the menu, /gardens), with their role in it. */
+export type OpenGarden = { id: number; name: string; role: GardenRole };
+
 export type CataloguePlant = {
   id: number;
   slug: string;

@@ -3,7 +3,10 @@ import type { CataloguePlant, UserPlant } from "./garden-types";
 /** What naming a plant needs: its own names and its catalogue entry's common name. */
 type NamedPlant = Pick<UserPlant, "customName" | "customCommonName"> & { plant: Pick<CataloguePlant, "commonName"> | null };
 
-export const DEFAULT_PLANT_IMAGE = "/uploads/plant-images/default-plant.jpg";
+/** Where the catalogue's illustrations are served from (public/uploads/plant-images, made by scripts/generate-plant-images.mjs). */
+export const CATALOGUE_IMAGE_DIR = "/uploads/plant-images";
+/** The illustration of a plant with no picture of its own. */
+export const DEFAULT_PLANT_IMAGE = `${CATALOGUE_IMAGE_DIR}/default-plant.jpg`;
 
 /** The gardener's own name for the plant, else what kind of plant it is. */
 export function plantDisplayName(plant: NamedPlant): string {

@@ -26,7 +26,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The signed-in app's client state (queries, toasts): the landing and sign-in pages load none of it.
   const shell = (
     <Providers>
-      <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName }}>
+      <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
         <TimezoneSync savedTimezone={gardener.timeZone} />
         <ServiceWorker />
         {children}

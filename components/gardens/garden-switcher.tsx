@@ -14,8 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useGardens, useSwitchGarden } from "@/hooks/use-gardens";
+import type { OpenGarden } from "@/lib/garden-types";
 
-export type OpenGarden = { id: number; name: string };
 
 /**
  * The gardener's gardens as radio items (the open one checked); choosing one opens it. Listed

@@ -25,11 +25,9 @@ import {
 import type { GardenRole } from "@/lib/garden-profile";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { opensOnThisComputerOnly } from "@/lib/local-address";
-import type { GardenSummary } from "@/lib/garden-types";
+import type { GardenSummary, OpenGarden } from "@/lib/garden-types";
 import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
 import { toast } from "sonner";
-
-type OpenGarden = { id: number; name: string; role: GardenRole };
 
 const ROLE_LABELS: Record<GardenRole, string> = { owner: "Owner", member: "Member" };
 const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });

@@ -5,7 +5,8 @@ import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
 import { MoreNav, TopNav } from "./top-nav";
 import { UserMenu, type MenuUser } from "./user-menu";
-import { GardenSwitcher, type OpenGarden } from "@/components/gardens/garden-switcher";
+import { GardenSwitcher } from "@/components/gardens/garden-switcher";
+import type { OpenGarden } from "@/lib/garden-types";
 import type { AuthProvider } from "@/lib/auth-provider";
 
 /** The signed-in frame: top navigation, user menu, footer and the mobile bottom bar. */

@@ -3,7 +3,8 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import { GardenChoices, type OpenGarden } from "@/components/gardens/garden-switcher";
+import { GardenChoices } from "@/components/gardens/garden-switcher";
+import type { OpenGarden } from "@/lib/garden-types";
 import { CreditCard, Settings, Users } from "@/components/ui/icons";
 import {
   DropdownMenu,

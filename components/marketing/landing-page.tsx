@@ -13,6 +13,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { FooterLinks } from "@/components/layout/footer-links";
+import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
 import { SITE_NAME } from "@/lib/site";
 
 const FEATURES = [
@@ -67,9 +68,9 @@ const STEPS = [
 ] as const;
 
 const HERO_PLANTS = [
-  { src: "/uploads/plant-images/tomato.jpg", name: "Tomato", note: "Water now" },
-  { src: "/uploads/plant-images/basil.jpg", name: "Basil", note: "In 1 day" },
-  { src: "/uploads/plant-images/monstera.jpg", name: "Monstera", note: "In 5 days" },
+  { src: `${CATALOGUE_IMAGE_DIR}/tomato.jpg`, name: "Tomato", note: "Water now" },
+  { src: `${CATALOGUE_IMAGE_DIR}/basil.jpg`, name: "Basil", note: "In 1 day" },
+  { src: `${CATALOGUE_IMAGE_DIR}/monstera.jpg`, name: "Monstera", note: "In 5 days" },
 ] as const;
 
 /** The signed-out landing page: server-rendered, no client JavaScript of its own. */

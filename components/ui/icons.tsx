@@ -59,7 +59,7 @@ export const ICON_NAMES = [
   "trending-up",
   "user-plus",
   "users",
-  "triangle-exclamation-point",
+  "triangle-alert",
   "wheat",
   "wifi-off",
   "wind",
@@ -97,7 +97,7 @@ function spriteIcon(name: IconName): Icon {
   return SpriteIcon;
 }
 
-export const AlertTriangle = spriteIcon("triangle-exclamation-point");
+export const AlertTriangle = spriteIcon("triangle-alert");
 export const ArrowRight = spriteIcon("arrow-right");
 export const Bean = spriteIcon("bean");
 export const Bell = spriteIcon("bell");

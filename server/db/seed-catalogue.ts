@@ -2,13 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "@/lib/plant-catalogue";
+import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
 import { sowingSchema } from "@/lib/sowing";
 import type { Database } from "./types";
 import { plants } from "./schema";
 import catalogue from "./plant-catalogue.json";
-
-export const CATALOGUE_IMAGE_DIR = "/uploads/plant-images";
-export const DEFAULT_PLANT_IMAGE = `${CATALOGUE_IMAGE_DIR}/default-plant.jpg`;
 
 type CatalogueEntry = (typeof catalogue)[number];
 

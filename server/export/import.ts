@@ -28,7 +28,7 @@ import {
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, harvests, plants, tasks, userPlants, waterings } from "@/server/db/schema";
-import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
+import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { env } from "@/server/env";
 import { placeOf } from "@/server/garden/gardens";
 import { HttpError } from "@/server/http/errors";

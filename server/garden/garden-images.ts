@@ -5,7 +5,7 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { UserPlant } from "@/lib/garden-types";
 import { getDb } from "@/server/db/client";
 import { plants, userPlants } from "@/server/db/schema";
-import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
+import { CATALOGUE_IMAGE_DIR, DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { listUserPlants, withoutWatering } from "@/server/garden/plants";
 import { ownPlants } from "@/server/garden/ownership";
 import type { Gardener } from "@/server/account/gardener";

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { InviteLinkJson } from "@/lib/garden-sharing";
 import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
-import { requireOwner } from "@/server/garden/gardens";
+import { requireOwner } from "@/server/garden/ownership";
 import { HttpError, notFound } from "@/server/http/errors";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";

@@ -6,7 +6,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardenInvites, gardenMembers, users } from "@/server/db/schema";
-import { requireOwner, roleIn } from "@/server/garden/gardens";
+import { requireOwner, roleIn } from "@/server/garden/ownership";
 import { HttpError, notFound } from "@/server/http/errors";
 
 export type GardenMember = GardenMemberJson;

@@ -3,13 +3,13 @@ import "server-only";
 // "active" garden every garden route acts on). The owner renames it, deletes it, invites and
 // removes members; every member cares for its plants.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { GardenSummary } from "@/lib/garden-types";
+import type { GardenSummary, OpenGarden } from "@/lib/garden-types";
 import type { GardenRole } from "@/lib/garden-profile";
 import type { FoundPlace } from "@/lib/place";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
-import { GARDEN_NOT_FOUND, isStoredPhoto } from "@/server/garden/ownership";
+import { GARDEN_NOT_FOUND, isStoredPhoto, requireOwner, roleIn } from "@/server/garden/ownership";
 import { discardPhoto, releasePhoto } from "@/server/garden/photos";
 import { keyFromUploadUrl } from "@/server/storage";
 
@@ -54,13 +54,7 @@ function placeFoundOf(row: GardenRow): GardenPlaceFound {
 }
 
 /** The garden a gardener has open, with their role in it. */
-export type ActiveGarden = GardenPlace &
-  GardenPlaceFound & {
-    id: number;
-    name: string;
-    role: GardenRole;
-    carePlan: CarePlanState;
-  };
+export type ActiveGarden = GardenPlace & GardenPlaceFound & OpenGarden & { carePlan: CarePlanState };
 
 /** The name of the garden a new gardener starts with: "Sam's Garden" (so shared gardens are told apart), else "My Garden". */
 export function firstGardenName(name?: string | null): string {
@@ -162,21 +156,6 @@ export async function createGarden(userId: string, name: string): Promise<Garden
   const db = await getDb();
   const garden = await db.transaction((tx) => createGardenIn(tx, userId, name));
   return { id: garden.id, name: garden.name, role: "owner", memberCount: 1, active: false };
-}
-
-/** The gardener's role in a garden; a garden they do not belong to is a 404. */
-export async function roleIn(executor: DbExecutor, userId: string, gardenId: number): Promise<GardenRole> {
-  const [membership] = await executor
-    .select({ role: gardenMembers.role })
-    .from(gardenMembers)
-    .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, userId)));
-  if (!membership) throw notFound(GARDEN_NOT_FOUND);
-  return membership.role;
-}
-
-/** 404 outside the gardener's gardens, 403 for a member: only the owner may do this. */
-export async function requireOwner(executor: DbExecutor, userId: string, gardenId: number): Promise<void> {
-  if ((await roleIn(executor, userId, gardenId)) !== "owner") throw new HttpError(403, "Only the garden's owner can do that.");
 }
 
 export async function renameGarden(userId: string, gardenId: number, name: string, activeGardenId: number): Promise<GardenSummary> {

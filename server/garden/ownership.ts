@@ -10,6 +10,7 @@ import type { Database, DbExecutor } from "@/server/db/client";
 import { chatMessages, diagnoses, gardenMembers, harvests, tasks, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { storageKeyOwner } from "@/server/storage/keys";
+import type { GardenRole } from "@/lib/garden-profile";
 
 export const PLANT_NOT_FOUND = "That plant";
 export const TASK_NOT_FOUND = "That task";
@@ -37,6 +38,21 @@ export function isOwnerOf(userId: string, gardenId: AnyColumn): SQL {
   return exists(
     sql`(select 1 from ${gardenMembers} where ${gardenMembers.gardenId} = ${gardenId} and ${gardenMembers.userId} = ${userId} and ${gardenMembers.role} = 'owner')`,
   );
+}
+
+/** The gardener's role in a garden; a garden they do not belong to is a 404. */
+export async function roleIn(executor: DbExecutor, userId: string, gardenId: number): Promise<GardenRole> {
+  const [membership] = await executor
+    .select({ role: gardenMembers.role })
+    .from(gardenMembers)
+    .where(and(eq(gardenMembers.gardenId, gardenId), eq(gardenMembers.userId, userId)));
+  if (!membership) throw notFound(GARDEN_NOT_FOUND);
+  return membership.role;
+}
+
+/** 404 outside the gardener's gardens, 403 for a member: only the owner may do this. */
+export async function requireOwner(executor: DbExecutor, userId: string, gardenId: number): Promise<void> {
+  if ((await roleIn(executor, userId, gardenId)) !== "owner") throw new HttpError(403, "Only the garden's owner can do that.");
 }
 
 export const ownPlants = (scope: GardenScope) => and(eq(userPlants.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;

@@ -13,7 +13,7 @@ import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, users, waterings } from "@/server/db/schema";
-import { DEFAULT_PLANT_IMAGE } from "@/server/db/seed-catalogue";
+import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";

@@ -18,6 +18,7 @@ export function assertValidStorageKey(key: string): void {
 }
 
 // A gardener's own files live under `users/<user id>/`: the one rule that builds and checks that.
+export const USERS_FOLDER = "users/";
 const USER_FOLDER = /^users\/([^/]+)\//;
 
 export type PhotoFolder = "plants" | "diagnoses";
@@ -26,7 +27,7 @@ export type UserFileFolder = PhotoFolder | "imports";
 
 /** The folder holding all of one gardener's files (`users/<id>/`). */
 export function userFolder(userId: string): string {
-  return `users/${userId}/`;
+  return `${USERS_FOLDER}${userId}/`;
 }
 
 /** The key of a new file of the gardener's, e.g. `users/<id>/plants/<name>.jpg`. */

@@ -85,8 +85,8 @@ test.describe("landing page (signed out)", () => {
 
   test("serves robots.txt and sitemap.xml", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /api/");
-    expect(robots).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+    // Every rule, as crawlers read them.
+    expect(robots.trim().split("\n")).toEqual(["User-Agent: *", "Allow: /", "Disallow: /api/", "Disallow: /uploads/users/", "", "Sitemap: http://127.0.0.1:3100/sitemap.xml"]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>http://127.0.0.1:3100/</loc>");
     expect(sitemap).toContain("<loc>http://127.0.0.1:3100/register</loc>");

@@ -65,7 +65,8 @@ describe("where the app answers, by deployment", () => {
     Object.assign(process.env, PREVIEW);
     expect(await robots()).toEqual({ rules: { userAgent: "*", disallow: "/" } });
     process.env.VERCEL_ENV = "production";
-    expect(await robots()).toMatchObject({ rules: { allow: "/" }, sitemap: "https://garden.example/sitemap.xml" });
+    // Every rule: the public pages, but not the API or gardeners' own photos (/uploads/users/...).
+    expect(await robots()).toEqual({ rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/uploads/users/"] }, sitemap: "https://garden.example/sitemap.xml" });
   });
 
   it("without a public URL, robots.txt and the sitemap name the address they were served at, not localhost", async () => {
