@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "@/server/http/errors";
-import { multipartBoundary, parseMultipart, readImportUpload } from "./upload";
+import { readImportUpload } from "./upload";
 
 const MB = 1024 * 1024;
 
@@ -17,14 +17,6 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe("reading the import upload", () => {
-  it("finds the boundary of a multipart form, quoted or not", () => {
-    expect(multipartBoundary("multipart/form-data; boundary=----abc123")).toBe("----abc123");
-    expect(multipartBoundary('multipart/form-data; charset=utf-8; boundary="a b:c"')).toBe("a b:c");
-    expect(multipartBoundary("multipart/form-data")).toBeNull();
-    expect(multipartBoundary("application/json")).toBeNull();
-    expect(multipartBoundary(null)).toBeNull();
-  });
-
   it("reads the file of a browser's form byte for byte, beside other fields", async () => {
     const bytes = new Uint8Array(300_000).map((_, index) => (index * 7) % 256);
     const upload = await readImportUpload(formRequest({ note: "hello", file: new File([bytes], "garden-export.zip") }), MB);
@@ -59,13 +51,30 @@ describe("reading the import upload", () => {
     const cutOff = await refusal(readImportUpload(cut, MB));
     expect(cutOff.status).toBe(400);
     expect(cutOff.message).toBe("The upload was cut off before its end. Please try again.");
-    expect(() => parseMultipart(Buffer.from("no delimiter here"), "x")).toThrow(/multipart\/form-data/);
+    const noDelimiter = await refusal(readImportUpload(new Request("http://localhost/api/import", { method: "POST", body: "no delimiter here", headers: { "content-type": "multipart/form-data; boundary=x" } }), MB));
+    expect(noDelimiter.status).toBe(400);
     const notMultipart = await refusal(readImportUpload(new Request("http://localhost/api/import", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), MB));
     expect(notMultipart.status).toBe(400);
   });
 
-  it("names an unquoted or escaped file name", () => {
-    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name=file; filename="my \\"garden\\".zip"\r\n\r\nPK\r\n--b--\r\n');
-    expect(parseMultipart(body, "b")).toEqual([{ name: "file", fileName: 'my "garden".zip', content: Buffer.from("PK") }]);
+  it("names an unquoted or escaped file name", async () => {
+    const request = new Request("http://localhost/api/import", {
+      method: "POST",
+      body: '--b\r\nContent-Disposition: form-data; name=file; filename="my \\"garden\\".zip"\r\n\r\nPK\r\n--b--\r\n',
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+    });
+    const upload = await readImportUpload(request, MB);
+    expect(upload.fileName).toBe('my "garden".zip');
+    expect(Buffer.from(upload.bytes).toString()).toBe("PK");
+  });
+
+  it("refuses a second file, a text field where the file should be, and a form without it (400)", async () => {
+    const two = new FormData();
+    two.append("file", new File(["{}"], "a.json"));
+    two.append("other", new File(["{}"], "b.json"));
+    expect((await refusal(readImportUpload(new Request("http://localhost/api/import", { method: "POST", body: two }), MB))).message).toBe("Send at most 1 file in the form.");
+    expect((await refusal(readImportUpload(formRequest({ file: "not a file" }), MB))).message).toBe('The "file" field must be a file.');
+    expect((await refusal(readImportUpload(formRequest({ note: "hello" }), MB))).message).toBe('Choose a file to import (the form\'s "file" field).');
+    expect((await refusal(readImportUpload(formRequest({ file: new File([], "empty.zip") }), MB))).status).toBe(400);
   });
 });

@@ -4,10 +4,10 @@ import { eq, lt } from "drizzle-orm";
 import sharp from "sharp";
 import { detectImageType, type ImageType } from "@/lib/image-type";
 import { PHOTO_MAX_EDGE } from "@/lib/shrink-photo";
-import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
-import { MULTIPART_OVERHEAD_BYTES, readBodyBytes, refuseDeclaredLength } from "@/server/http/body";
+import { MULTIPART_OVERHEAD_BYTES, refuseDeclaredLength } from "@/server/http/body";
+import { asFormData, readMultipart } from "@/server/http/multipart";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
 import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
@@ -29,21 +29,12 @@ export function assertUploadSize(request: Request): void {
 }
 
 /**
- * Reads a photo form (multipart): at most the photo's 10 MB and the form around it (oversized is
- * a 413, before any byte is read when its length is declared); not multipart is a 400.
+ * Reads a photo form (multipart) as it streams in: at most the photo's 10 MB (one file, two at
+ * most) and the form around it (oversized is a 413, before any byte is read when its length is
+ * declared); not multipart is a 400.
  */
 export async function readPhotoForm(request: Request): Promise<FormData> {
-  const bytes = await readBodyBytes(request, PHOTO_FORM_MAX_BYTES, photoTooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    throw new HttpError(400, "Send the form as multipart/form-data.");
-  }
-  for (const [name, value] of form) {
-    if (containsNul(name) || containsNul(value)) throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
-  }
-  return form;
+  return asFormData(await readMultipart(request, { totalBytes: PHOTO_FORM_MAX_BYTES, fileBytes: MAX_PHOTO_BYTES, files: 2, tooLarge: photoTooLarge }));
 }
 
 /** The photo in a multipart form field; null when none was chosen. */

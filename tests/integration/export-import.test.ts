@@ -472,7 +472,10 @@ describe("POST /api/import", () => {
     expect(none.body.error).toBe('Choose a file to import (the form\'s "file" field).');
     const json = await call(importData, jsonRequest("/api/import", { token: gardener.token, body: { version: 1 } }));
     expect(json.status).toBe(400);
-    expect(json.body.error).toBe('Send the file as multipart/form-data, in a field named "file".');
+    expect(json.body.error).toBe('Send the file as multipart/form-data, in a field named "file"; a file sent to the store first (POST /api/import/uploads) is imported with JSON { "upload": id }.');
+    const notForm = await call(importData, new Request(IMPORT_URL, { method: "POST", body: "{}", headers: { authorization: `Bearer ${gardener.token}`, "content-type": "text/plain" } }));
+    expect(notForm.status).toBe(400);
+    expect(notForm.body.error).toBe('Send the file as multipart/form-data, in a field named "file".');
   });
 });
 

@@ -1,9 +1,13 @@
 import { NextResponse } from "next/server";
+import { z } from "@/lib/zod";
 import { importFromUploadSchema } from "@/lib/validations/export";
 import { discardUploadedImport, readUploadedImport } from "@/server/export/direct-upload";
 import { importGardenerData, importLimitBytes, startImport } from "@/server/export/import";
 import { readImportUpload } from "@/server/export/upload";
+import { HttpError } from "@/server/http/errors";
 import { parseJsonBody, withUser } from "@/server/http/handler";
+
+const NOT_AN_IMPORT_FORM = 'Send the file as multipart/form-data, in a field named "file"; a file sent to the store first (POST /api/import/uploads) is imported with JSON { "upload": id }.';
 
 /**
  * Multipart: file (the zip or garden.json that GET /api/export saved); or JSON `{ upload }`: a
@@ -16,7 +20,10 @@ export const POST = withUser(async ({ request, gardener }) => {
   const finish = await startImport(gardener.userId);
   try {
     if (request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-      const { upload: id } = await parseJsonBody(request, importFromUploadSchema);
+      // JSON is only ever { upload } (garden.json itself goes as a file in the form).
+      const { upload: id } = await parseJsonBody(request, importFromUploadSchema).catch((error: unknown) => {
+        throw error instanceof z.ZodError || (error instanceof HttpError && error.status === 400) ? new HttpError(400, NOT_AN_IMPORT_FORM) : error;
+      });
       try {
         return NextResponse.json(await importGardenerData(gardener, await readUploadedImport(gardener.userId, id)));
       } finally {
