@@ -16,7 +16,7 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", ".vercel/**", ".data/**", "node_modules/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".vercel/**", ".cache/**", ".data/**", "node_modules/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 

