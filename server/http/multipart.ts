@@ -1,9 +1,8 @@
 import "server-only";
 // Multipart forms (photos, imports) read with busboy as they stream in, never past their limits:
-// a declared Content-Length over the whole form's limit is refused before a byte is read, a file
-// over its own limit as soon as its excess arrives, and the rest of the body is not read.
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
+// a declared Content-Length over the whole form's limit is refused before a byte is read, a body
+// over it as soon as its excess arrives (the rest is not read), and a file over its own limit is
+// never kept.
 import busboy from "busboy";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { refuseDeclaredLength } from "./body";
@@ -65,52 +64,81 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   if (!request.body) throw new HttpError(400, NOT_MULTIPART_MESSAGE);
   const declared = Number(request.headers.get("content-length"));
   const hint = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limits.fileBytes) : 0;
-  const body = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
   const form: MultipartForm = { fields: new Map(), files: new Map() };
+  let failure: HttpError | undefined;
+  const fail = (error: HttpError) => {
+    failure ??= error;
+  };
+  const finished = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", (error: Error) => {
+      fail(new HttpError(400, /unexpected end/i.test(error.message) ? CUT_OFF_MESSAGE : NOT_MULTIPART_MESSAGE));
+      resolve();
+    });
+  });
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) return fail(new HttpError(400, `The form's "${name.slice(0, 40)}" field is too long.`));
+    if (containsNul(name) || containsNul(value)) return fail(new HttpError(400, CONTROL_CHARACTERS_MESSAGE));
+    form.fields.set(name, value);
+  });
+  parser.on("file", (name, stream, info) => {
+    if (containsNul(name) || containsNul(info.filename ?? "")) {
+      stream.resume();
+      return fail(new HttpError(400, CONTROL_CHARACTERS_MESSAGE));
+    }
+    const collector = new Collector(hint);
+    stream.on("data", (chunk: Buffer) => collector.add(chunk));
+    stream.on("limit", () => fail(limits.tooLarge()));
+    stream.on("error", () => fail(new HttpError(400, CUT_OFF_MESSAGE)));
+    stream.on("end", () => {
+      if (!stream.truncated) form.files.set(name, { bytes: collector.bytes(), fileName: info.filename ?? "", mimeType: info.mimeType });
+    });
+  });
+  parser.on("filesLimit", () => fail(new HttpError(400, `Send at most ${limits.files} file${limits.files === 1 ? "" : "s"} in the form.`)));
+  parser.on("fieldsLimit", () => fail(new HttpError(400, `Send at most ${FIELDS_MAX} fields in the form.`)));
+  parser.on("partsLimit", () => fail(new HttpError(400, NOT_MULTIPART_MESSAGE)));
 
-  return new Promise<MultipartForm>((resolve, reject) => {
-    let settled = false;
-    let received = 0;
-    const fail = (error: HttpError) => {
-      if (settled) return;
-      settled = true;
-      body.unpipe(parser);
-      body.destroy();
-      reject(error);
-    };
-    body.on("data", (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limits.totalBytes) fail(limits.tooLarge());
-    });
-    body.on("error", () => fail(new HttpError(400, CUT_OFF_MESSAGE)));
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) return fail(new HttpError(400, `The form's "${name.slice(0, 40)}" field is too long.`));
-      if (containsNul(name) || containsNul(value)) return fail(new HttpError(400, CONTROL_CHARACTERS_MESSAGE));
-      form.fields.set(name, value);
-    });
-    parser.on("file", (name, stream, info) => {
-      if (containsNul(name) || containsNul(info.filename ?? "")) {
-        stream.resume();
-        return fail(new HttpError(400, CONTROL_CHARACTERS_MESSAGE));
+  // The body is read here and written to busboy a chunk at a time (waiting when it asks). Past the
+  // whole form's limit the rest is cancelled, never read. A refusal of what the form holds (a file
+  // over its limit, one file too many) reads the rest, at most that limit, and lets it go: Node 24's
+  // fetch fails when a body it is still producing (a FormData) is cancelled.
+  const reader = request.body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limits.totalBytes) {
+        await reader.cancel().catch(() => undefined);
+        parser.destroy();
+        throw limits.tooLarge();
       }
-      const collector = new Collector(hint);
-      stream.on("data", (chunk: Buffer) => collector.add(chunk));
-      stream.on("limit", () => fail(limits.tooLarge()));
-      stream.on("error", () => fail(new HttpError(400, CUT_OFF_MESSAGE)));
-      stream.on("end", () => {
-        if (!stream.truncated) form.files.set(name, { bytes: collector.bytes(), fileName: info.filename ?? "", mimeType: info.mimeType });
-      });
-    });
-    parser.on("filesLimit", () => fail(new HttpError(400, `Send at most ${limits.files} file${limits.files === 1 ? "" : "s"} in the form.`)));
-    parser.on("fieldsLimit", () => fail(new HttpError(400, `Send at most ${FIELDS_MAX} fields in the form.`)));
-    parser.on("partsLimit", () => fail(new HttpError(400, NOT_MULTIPART_MESSAGE)));
-    parser.on("error", (error: Error) => fail(new HttpError(400, /unexpected end/i.test(error.message) ? CUT_OFF_MESSAGE : NOT_MULTIPART_MESSAGE)));
-    parser.on("close", () => {
-      if (settled) return;
-      settled = true;
-      resolve(form);
-    });
-    body.pipe(parser);
+      if (failure) continue;
+      if (!parser.write(value)) await drained(parser);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    fail(new HttpError(400, CUT_OFF_MESSAGE));
+  }
+  if (failure) {
+    parser.destroy();
+    throw failure;
+  }
+  parser.end();
+  await finished;
+  if (failure) throw failure;
+  return form;
+}
+
+/** Resolves when busboy wants more, or will take no more (it failed or finished). */
+function drained(parser: busboy.Busboy): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ["drain", "error", "close"] as const) parser.off(event, done);
+      resolve();
+    };
+    for (const event of ["drain", "error", "close"] as const) parser.on(event, done);
   });
 }
 

@@ -9,6 +9,7 @@ import { GET as listHarvests } from "@/app/api/harvests/route";
 import { GET as listDiagnoses } from "@/app/api/diagnoses/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
+import { resetLocalAuth } from "@/server/auth/local";
 import { BASE_URL, call } from "../support/api";
 
 let weather: FakeOpenMeteo;
@@ -84,5 +85,23 @@ describe("the preview demo", () => {
     expect(second.status).toBe(303);
     const again = await call(listWithWatering, asReviewer(cookieFrom(second), "/api/user-plants/with-watering"));
     expect(again.body).toHaveLength(6);
+  });
+
+  it("signs reviewers in where the server emails links and sign-ups wait for them (the demo's address counts as confirmed)", async () => {
+    process.env.DEPLOYMENT_ENV = "preview";
+    process.env.PREVIEW_DEMO = "on";
+    // Nothing listens here: the demo's .invalid address is never mailed.
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    process.env.MAIL_FROM = "Garden Assistant <garden@example.org>";
+    resetLocalAuth();
+    try {
+      const signedIn = await tryDemo(demoRequest());
+      expect(signedIn.status).toBe(303);
+      expect((await call(getUser, asReviewer(cookieFrom(signedIn), "/api/user"))).status).toBe(200);
+    } finally {
+      delete process.env.SMTP_URL;
+      delete process.env.MAIL_FROM;
+      resetLocalAuth();
+    }
   });
 });
