@@ -11,6 +11,8 @@ export const queryKeys = {
   dashboardTasks: ["/api/dashboard/tasks"] as const,
   tasksDoneToday: ["/api/tasks/done-today"] as const,
   weather: ["/api/weather"] as const,
+  /** One plant's harvests of a year (GET /api/harvests?year=&userPlantId=), for the plant details. */
+  plantHarvests: (userPlantId: number, year: number) => [`/api/harvests?year=${year}&userPlantId=${userPlantId}`] as const,
   /** The place step's suggestions for what was typed (GET /api/places?q=). */
   placeSuggestions: (query: string) => ["/api/places", { q: query }] as const,
   diagnoses: ["/api/diagnoses"] as const,

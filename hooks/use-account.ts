@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { SignedInSessionJson } from "@/lib/account-types";
+import type { SignedInSessionJson, SignedInSessions } from "@/lib/account-types";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { queryKeys } from "./query-keys";
 import { explainedFailureToast } from "./toasts";
@@ -11,7 +11,7 @@ import { explainedFailureToast } from "./toasts";
 export function useSignedInSessions() {
   return useQuery({
     queryKey: queryKeys.signedInSessions,
-    queryFn: async () => (await apiJson<{ sessions: SignedInSessionJson[] }>("GET", "/api/user/sessions")).sessions,
+    queryFn: async () => (await apiJson<SignedInSessions>("GET", "/api/user/sessions")).sessions,
   });
 }
 

@@ -3,11 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
-import type { ApiTokenJson, CreatedApiTokenJson } from "@/lib/api-tokens";
+import type { ApiTokenJson, ApiTokenList, CreatedApiTokenJson } from "@/lib/api-tokens";
 import { queryKeys } from "./query-keys";
 import { explainedFailureToast } from "./toasts";
-
-type ApiTokenList = { tokens: ApiTokenJson[] };
 
 /** GET /api/tokens, first answered by the Settings page's server render. */
 export function useApiTokens(initialData: ApiTokenList) {

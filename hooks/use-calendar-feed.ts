@@ -3,17 +3,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson } from "@/lib/api-client";
+import type { CalendarFeedLink } from "@/lib/calendar-types";
 import { queryKeys } from "./query-keys";
 import { failureToast } from "./toasts";
 
-/** GET /api/calendar and POST /api/calendar/regenerate: the secret iCalendar link. */
-type CalendarFeedLink = { url: string };
-
+/** GET /api/calendar: the secret iCalendar link. */
 export function useCalendarFeed() {
   return useQuery<CalendarFeedLink>({ queryKey: queryKeys.calendarFeed });
 }
 
-/** A new secret link; the old one stops working. */
+/** POST /api/calendar/regenerate: a new secret link; the old one stops working. */
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({

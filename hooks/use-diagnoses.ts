@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { DiagnoseResponse, Diagnosis, IdentifyResponse } from "@/lib/diagnosis";
+import type { DiagnoseResponse, DiagnosisHistory, IdentifyResponse } from "@/lib/diagnosis";
 import { shrinkPhotoForUpload } from "@/lib/shrink-photo";
 import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { DiagnoseFields } from "@/lib/validations/diagnose";
@@ -12,7 +12,7 @@ import { explainedFailureToast } from "./toasts";
 
 /** docs/product.md#states: fetched only when shown, so only the mounted history card calls this. */
 export function useDiagnosisHistory() {
-  return useQuery<{ diagnoses: Diagnosis[] }>({ queryKey: queryKeys.diagnoses });
+  return useQuery<DiagnosisHistory>({ queryKey: queryKeys.diagnoses });
 }
 
 /** Upload progress of the photo, 0..1. */

@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { GardenSummary } from "@/lib/garden-types";
-import type { GardenMemberJson, InviteLinkJson } from "@/lib/garden-sharing";
+import type { GardenInvites, GardenList, GardenMemberJson, GardenMembers, GardenSaved, InviteLinkJson } from "@/lib/garden-sharing";
+import type { ProfileResponse } from "@/lib/profile-types";
 import { queryKeys } from "./query-keys";
 import { explainedFailureToast } from "./toasts";
 
@@ -13,7 +14,7 @@ import { explainedFailureToast } from "./toasts";
 export function useGardens({ enabled = true, initialData }: { enabled?: boolean; initialData?: GardenSummary[] } = {}) {
   return useQuery({
     queryKey: queryKeys.gardens,
-    queryFn: async () => (await apiJson<{ gardens: GardenSummary[] }>("GET", "/api/gardens")).gardens,
+    queryFn: async () => (await apiJson<GardenList>("GET", "/api/gardens")).gardens,
     enabled,
     initialData,
   });
@@ -37,7 +38,7 @@ function useRefreshEverything() {
 export function useSwitchGarden() {
   const refreshEverything = useRefreshEverything();
   return useMutation({
-    mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiJson("PATCH", "/api/user", { activeGardenId: garden.id }),
+    mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiJson<ProfileResponse>("PATCH", "/api/user", { activeGardenId: garden.id }),
     onSuccess: async (_answer, garden) => {
       toast.success(`Switched to ${garden.name}`);
       await refreshEverything();
@@ -49,7 +50,7 @@ export function useSwitchGarden() {
 export function useCreateGarden() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiJson<{ garden: GardenSummary }>("POST", "/api/gardens", { name }),
+    mutationFn: (name: string) => apiJson<GardenSaved>("POST", "/api/gardens", { name }),
     onSuccess: async ({ garden }) => {
       toast.success(`${garden.name} created`);
       await queryClient.invalidateQueries({ queryKey: queryKeys.gardens });
@@ -61,7 +62,7 @@ export function useCreateGarden() {
 export function useRenameGarden() {
   const refreshEverything = useRefreshEverything();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => apiJson<{ garden: GardenSummary }>("PATCH", `/api/gardens/${id}`, { name }),
+    mutationFn: ({ id, name }: { id: number; name: string }) => apiJson<GardenSaved>("PATCH", `/api/gardens/${id}`, { name }),
     onSuccess: async () => {
       toast.success("Garden renamed");
       await refreshEverything();
@@ -86,7 +87,7 @@ export function useDeleteGarden() {
 export function useGardenMembers(gardenId: number | undefined, initialData?: GardenMemberJson[]) {
   return useQuery({
     queryKey: queryKeys.gardenMembers(gardenId ?? 0),
-    queryFn: async () => (await apiJson<{ members: GardenMemberJson[] }>("GET", `/api/gardens/${gardenId}/members`)).members,
+    queryFn: async () => (await apiJson<GardenMembers>("GET", `/api/gardens/${gardenId}/members`)).members,
     enabled: gardenId !== undefined,
     initialData,
   });
@@ -132,7 +133,7 @@ export function useMakeOwner(gardenId: number) {
 export function useGardenInvites(gardenId: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.gardenInvites(gardenId),
-    queryFn: async () => (await apiJson<{ invites: InviteLinkJson[] }>("GET", `/api/gardens/${gardenId}/invites`)).invites,
+    queryFn: async () => (await apiJson<GardenInvites>("GET", `/api/gardens/${gardenId}/invites`)).invites,
     enabled,
   });
 }

@@ -3,7 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
-import { reminderDelivery, type ChannelResult, type NotificationsResponse, type NotificationsSaved } from "@/lib/notifications";
+import {
+  reminderDelivery,
+  type AddressConfirmed,
+  type ConfirmationSent,
+  type NotificationsResponse,
+  type NotificationsSaved,
+  type TestReminderResults,
+} from "@/lib/notifications";
 import type { NotificationSettingsPatch } from "@/lib/validations/notifications";
 import { subscribeThisBrowser, unsubscribeThisBrowser } from "@/lib/push-subscription";
 import { queryKeys } from "./query-keys";
@@ -42,7 +49,7 @@ export function useDevicePush() {
         const endpoint = await unsubscribeThisBrowser();
         if (endpoint) await apiRequest("DELETE", "/api/notifications/push-subscriptions", { endpoint }).catch(() => undefined);
       }
-      return apiJson<NotificationsResponse>("PATCH", "/api/notifications", { push: enable });
+      return apiJson<NotificationsSaved>("PATCH", "/api/notifications", { push: enable });
     },
     onSuccess: (answer, { enable }) => {
       queryClient.setQueryData(queryKeys.notifications, answer);
@@ -54,7 +61,7 @@ export function useDevicePush() {
 
 export function useSendTestNotification() {
   return useMutation({
-    mutationFn: () => apiJson<{ results: ChannelResult[] }>("POST", "/api/notifications/test"),
+    mutationFn: () => apiJson<TestReminderResults>("POST", "/api/notifications/test"),
     onSuccess: ({ results }) => {
       const failed = results.filter((result) => !result.ok);
       if (failed.length === 0) toast.success("Test sent", { description: "Check your email, phone or ntfy app." });
@@ -67,7 +74,7 @@ export function useSendTestNotification() {
 /** Emails the gardener a new link that confirms their address (for email reminders). */
 export function useSendAddressConfirmation() {
   return useMutation({
-    mutationFn: () => apiJson<{ sentTo: string }>("POST", "/api/notifications/confirm-email"),
+    mutationFn: () => apiJson<ConfirmationSent>("POST", "/api/notifications/confirm-email"),
     onSuccess: ({ sentTo }) => toast.success("Confirmation link sent", { description: `Open the link we emailed to ${sentTo}.` }),
     onError: (error) => explainedFailureToast("Could not send the confirmation link", error),
   });
@@ -75,7 +82,7 @@ export function useSendAddressConfirmation() {
 
 /** Confirms an address with the token from the emailed link (no sign-in needed). */
 export function useConfirmAddress(token: string) {
-  return useMutation({ mutationFn: () => apiJson<{ confirmed: string }>("POST", `/api/notifications/confirm-email/${token}`, {}) });
+  return useMutation({ mutationFn: () => apiJson<AddressConfirmed>("POST", `/api/notifications/confirm-email/${token}`, {}) });
 }
 
 /** Turns reminder emails off with the token from an email (no sign-in needed). */

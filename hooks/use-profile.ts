@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson } from "@/lib/api-client";
 import { locationSavedNotice } from "@/lib/place";
-import type { UserProfile } from "@/lib/profile-types";
+import type { ProfileResponse } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
 import { refetchProfile } from "./refetch";
 import { explainedFailureToast } from "./toasts";
@@ -15,7 +15,7 @@ import { useServerRefresh } from "./use-server-refresh";
 type ProfileUpdate = z.input<typeof updateProfileSchema>;
 
 function patchProfile(updates: ProfileUpdate) {
-  return apiJson<{ user: UserProfile }>("PATCH", "/api/user", updates);
+  return apiJson<ProfileResponse>("PATCH", "/api/user", updates);
 }
 
 export function useUpdateProfile() {

@@ -3,7 +3,7 @@
 /** An account without a password is deleted only from a session signed in this recently. */
 export const FRESH_SIGN_IN_MINUTES = 10;
 
-/** GET /api/user/sessions: one signed-in browser or app. Never its token. */
+/** One of GET /api/user/sessions's `sessions`: a signed-in browser or app. Never its token. */
 export type SignedInSessionJson = {
   id: string;
   /** "Chrome on macOS", from the User-Agent it signed in with (lib/user-agent.ts). */
@@ -16,6 +16,9 @@ export type SignedInSessionJson = {
   /** The session of the request that asked. */
   current: boolean;
 };
+
+/** GET /api/user/sessions: the gardener's signed-in sessions, this one first. */
+export type SignedInSessions = { sessions: SignedInSessionJson[] };
 
 /** What deleting the account does to each of the gardener's gardens, for the confirm step. */
 export type AccountDeletionPreview = {

@@ -7,5 +7,8 @@ export const MAX_API_TOKENS = 20;
 /** GET /api/tokens's `tokens[]`: never the token itself, which only its maker saw once. */
 export type ApiTokenJson = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
-/** POST /api/tokens: the only answer that carries the token. */
+/** GET /api/tokens: the gardener's tokens, newest first. */
+export type ApiTokenList = { tokens: ApiTokenJson[] };
+
+/** POST /api/tokens (201): the only answer that carries the token. */
 export type CreatedApiTokenJson = { id: number; name: string; token: string; createdAt: string };

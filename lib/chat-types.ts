@@ -1,8 +1,11 @@
 /** The longest message the gardener can send. */
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
-/** One exchange with the assistant (docs/product.md#entities). */
+/** One exchange with the assistant (docs/product.md#entities); POST /api/chat/message answers the new one (201). */
 export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
+
+/** GET /api/chat/messages: the gardener's latest exchanges, oldest first. */
+export type ChatHistory = ChatMessage[];
 
 /** Who answers: a configured model, or the offline assistant (which says so). */
 export const AI_MODES = ["model", "offline"] as const;
@@ -20,4 +23,5 @@ export function noModelOnThisServer(forWhat?: string): string {
 export const NO_MODEL_FOR_IDENTIFICATION =
   "Plant identification needs an AI model, which this server does not have. Analyze Plant still works: it measures the leaf colours in your photo.";
 
+/** GET /api/ai/status: who answers the chat and the photos on this server. */
 export type AiStatus = { mode: AiMode; chatModel: string | null; visionModel: string | null };

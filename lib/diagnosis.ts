@@ -74,9 +74,13 @@ export type Diagnosis = {
 /** A linked plant whose status the diagnosis changed (only a model's diagnosis does: 'sick', shown as 'Monitor'). */
 export type DiagnosisStatusChange = { userPlantId: number; status: "sick" };
 
-/** POST /api/diagnose's answer. */
+/** POST /api/diagnose's answer (201). */
 export type DiagnoseResponse = { diagnosis: Diagnosis; statusChange: DiagnosisStatusChange | null };
 
+/** GET /api/diagnoses: the open garden's diagnoses, newest first. */
+export type DiagnosisHistory = { diagnoses: Diagnosis[] };
+
+/** POST /api/identify-plant's answer: what the model saw, and the catalogue plant it matched (if any). */
 export type IdentifyResponse = {
   identification: IdentificationResult;
   plant: CataloguePlant | null;

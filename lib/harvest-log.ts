@@ -35,6 +35,7 @@ export function suggestedHarvestUnit(userPlantId: number, harvestsNewestFirst: P
 /** GET /api/harvests's `totals`: one per plant harvested that year. */
 export type HarvestTotal = { userPlantId: number; plantName: string; weightGrams: number; count: number };
 
+/** GET /api/harvests?year=&userPlantId=: the year's harvests (of the garden, or one plant), latest first, and each plant's totals. */
 export type HarvestYear = { harvests: Harvest[]; totals: HarvestTotal[] };
 
 /** Each plant's weight (in grams, rounded to the gram) and pieces, in the order the plants were first listed. */

@@ -43,6 +43,21 @@ export type NotificationsResponse = {
 
 export type ChannelResult = { channel: NotificationChannel; ok: boolean; error?: string };
 
+/** POST /api/notifications/test: how each chosen channel fared. */
+export type TestReminderResults = { results: ChannelResult[] };
+
+/** POST /api/notifications/push-subscriptions (201): the endpoint of the browser's subscription, saved. */
+export type PushSubscriptionSaved = { endpoint: string };
+
+/** POST /api/notifications/confirm-email (202): the address the confirmation link was emailed to. */
+export type ConfirmationSent = { sentTo: string };
+
+/** POST /api/notifications/confirm-email/{token}: the address now confirmed. */
+export type AddressConfirmed = { confirmed: string };
+
+/** POST /api/notifications/unsubscribe/{token}: email reminders are off. */
+export type Unsubscribed = { unsubscribed: true };
+
 /**
  * PATCH /api/notifications: the saved settings, whether the ntfy server answered from here (null:
  * no topic), and whether a link to confirm the address was just emailed (turning email on for an

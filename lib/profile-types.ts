@@ -2,7 +2,7 @@ import type { ExperienceLevel, GardenType } from "./garden-profile";
 import type { FoundPlace, LocationStatus } from "./place";
 import type { PlanId } from "./plans";
 
-/** GET/PATCH /api/user answer `{ user: UserProfile }`. */
+/** The gardener's profile: `user` in GET and PATCH /api/user's answer. */
 export type UserProfile = {
   id: string;
   email: string;
@@ -23,3 +23,6 @@ export type UserProfile = {
   timezone: string;
   plan: PlanId;
 };
+
+/** GET and PATCH /api/user: the gardener's profile (after the change, for PATCH). */
+export type ProfileResponse = { user: UserProfile };

@@ -43,6 +43,7 @@ export type WeatherTip = {
   reason: string;
 };
 
+/** GET /api/weather: the forecast for the garden's place and the tips it calls for. */
 export type WeatherResponse = { weather: Weather; tips: WeatherTip[] };
 
 const WMO_CONDITIONS: Record<number, string> = {

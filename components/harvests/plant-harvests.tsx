@@ -1,17 +1,17 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatQuantity, formatWeight, type HarvestYear } from "@/lib/harvest-log";
+import { usePlantHarvests } from "@/hooks/use-harvests";
+import { formatQuantity, formatWeight } from "@/lib/harvest-log";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const SHOWN = 5;
 
 /** One plant's harvests this year and their total (the plant details). */
 export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year: number }) {
-  const harvests = useQuery<HarvestYear>({ queryKey: [`/api/harvests?year=${year}&userPlantId=${userPlantId}`] });
+  const harvests = usePlantHarvests(userPlantId, year);
   if (harvests.isPending) return <Skeleton className="h-12 w-full" role="status" aria-label="Loading harvests" />;
   if (harvests.isError) return <ErrorAlert>Could not load the harvests.</ErrorAlert>;
   const [total] = harvests.data.totals;

@@ -5,6 +5,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import {
   diagnosisResultSchema,
   identificationResultSchema,
+  type DiagnoseResponse,
   type Diagnosis,
   type DiagnosisDetails,
   type DiagnosisStatusChange,
@@ -96,7 +97,7 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
 export async function diagnosePhoto(
   gardener: Pick<Gardener, "userId" | "gardenId">,
   input: { photo: Blob; userPlantId?: number; question?: string },
-): Promise<{ diagnosis: Diagnosis; statusChange: DiagnosisStatusChange | null }> {
+): Promise<DiagnoseResponse> {
   const plant = await linkedPlant(gardener, input.userPlantId);
   const prepared = await preparePhoto(input.photo);
   const photo = prepared.data;

@@ -3,7 +3,7 @@ import "server-only";
 // opens it signed in can accept it and becomes a member (issue 13).
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { InviteLinkJson } from "@/lib/garden-sharing";
+import type { AcceptedInvite, InviteLinkJson } from "@/lib/garden-sharing";
 import { getDb } from "@/server/db/client";
 import { gardenInvites, gardenMembers, gardens, profiles, users } from "@/server/db/schema";
 import { requireOwner } from "@/server/garden/ownership";
@@ -100,7 +100,7 @@ export async function inviteDetails(token: string, now = new Date()): Promise<In
 }
 
 /** Joins the invitation's garden as a member (a member already stays what they are) and opens it. */
-export async function acceptInvite(userId: string, token: string, now = new Date()): Promise<{ gardenId: number }> {
+export async function acceptInvite(userId: string, token: string, now = new Date()): Promise<AcceptedInvite> {
   if (!TOKEN_PATTERN.test(token)) throw new HttpError(404, INVITE_NOT_FOUND_MESSAGE);
   const db = await getDb();
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { DiagnoseResponse } from "@/lib/diagnosis";
 import { diagnoseFieldsSchema } from "@/lib/validations/diagnose";
 import { diagnosePhoto } from "@/server/assistant/diagnoses";
 import { withUser } from "@/server/http/handler";
@@ -11,5 +12,5 @@ export const POST = withUser(async ({ request, gardener }) => {
   const fields = diagnoseFieldsSchema.parse({ userPlantId: form.get("userPlantId"), question: form.get("question") });
   const photo = photoFromForm(form, "image");
   if (!photo) throw new HttpError(400, "Please select an image to analyze.");
-  return NextResponse.json(await diagnosePhoto(gardener, { photo, ...fields }), { status: 201 });
+  return NextResponse.json<DiagnoseResponse>(await diagnosePhoto(gardener, { photo, ...fields }), { status: 201 });
 });

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "@/lib/zod";
+import type { ImportResult } from "@/lib/export-schema";
 import { importFromUploadSchema } from "@/lib/validations/export";
 import { discardUploadedImport, readUploadedImport } from "@/server/export/direct-upload";
 import { importGardenerData, importLimitBytes, startImport } from "@/server/export/import";
@@ -25,13 +26,13 @@ export const POST = withUser(async ({ request, gardener }) => {
         throw error instanceof z.ZodError || (error instanceof HttpError && error.status === 400) ? new HttpError(400, NOT_AN_IMPORT_FORM) : error;
       });
       try {
-        return NextResponse.json(await importGardenerData(gardener, await readUploadedImport(gardener.userId, id)));
+        return NextResponse.json<ImportResult>(await importGardenerData(gardener, await readUploadedImport(gardener.userId, id)));
       } finally {
         await discardUploadedImport(gardener.userId, id);
       }
     }
     const upload = await readImportUpload(request, importLimitBytes());
-    return NextResponse.json(await importGardenerData(gardener, upload));
+    return NextResponse.json<ImportResult>(await importGardenerData(gardener, upload));
   } finally {
     await finish();
   }

@@ -7,6 +7,5 @@ import { placeSuggestions } from "@/server/garden/places";
 /** `?q=Bris`: the places the geocoder knows by that name, for the place step's suggestions. */
 export const GET = withUser(async ({ request, user }) => {
   const { q } = placeQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
-  const answer: PlaceSuggestions = { places: await placeSuggestions(user.id, q) };
-  return NextResponse.json(answer);
+  return NextResponse.json<PlaceSuggestions>({ places: await placeSuggestions(user.id, q) });
 });

@@ -1,15 +1,16 @@
 import { NextResponse } from "next/server";
+import type { ProfileResponse } from "@/lib/profile-types";
 import { deleteAccountSchema } from "@/lib/validations/account";
 import { updateProfileSchema } from "@/lib/validations/user";
 import { deleteAccount, expiredSessionCookies } from "@/server/account/account";
 import { parseJsonBody, withUser } from "@/server/http/handler";
 import { toUserProfile, updateUserProfile } from "@/server/account/profile";
 
-export const GET = withUser(async ({ gardener }) => NextResponse.json({ user: toUserProfile(gardener) }));
+export const GET = withUser(async ({ gardener }) => NextResponse.json<ProfileResponse>({ user: toUserProfile(gardener) }));
 
 export const PATCH = withUser(async ({ request, gardener }) => {
   const input = await parseJsonBody(request, updateProfileSchema);
-  return NextResponse.json({ user: toUserProfile(await updateUserProfile(gardener, input)) });
+  return NextResponse.json<ProfileResponse>({ user: toUserProfile(await updateUserProfile(gardener, input)) });
 });
 
 /** Deletes the account and everything of the gardener's (server/account/account.ts). Never with an API token. */

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { GardenSaved } from "@/lib/garden-sharing";
 import { gardenNameSchema } from "@/lib/validations/gardens";
 import { deleteGarden, renameGarden } from "@/server/garden/gardens";
 import { parseId, parseJsonBody, withUser } from "@/server/http/handler";
@@ -9,7 +10,7 @@ type Params = { id: string };
 export const PATCH = withUser<Params>(async ({ request, gardener, params }) => {
   const id = parseId(params.id, GARDEN_NOT_FOUND);
   const { name } = await parseJsonBody(request, gardenNameSchema);
-  return NextResponse.json({ garden: await renameGarden(gardener.userId, id, name, gardener.gardenId) });
+  return NextResponse.json<GardenSaved>({ garden: await renameGarden(gardener.userId, id, name, gardener.gardenId) });
 });
 
 export const DELETE = withUser<Params>(

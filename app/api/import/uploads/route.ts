@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { ImportUploadResponse } from "@/lib/direct-upload";
 import { importUploadRequestSchema } from "@/lib/validations/export";
 import { authorizeImportUpload } from "@/server/export/direct-upload";
 import { parseJsonBody, withUser } from "@/server/http/handler";
@@ -11,5 +12,5 @@ import { parseJsonBody, withUser } from "@/server/http/handler";
  */
 export const POST = withUser(async ({ request, gardener }) => {
   const { size } = await parseJsonBody(request, importUploadRequestSchema);
-  return NextResponse.json(await authorizeImportUpload(gardener.userId, size), { status: 201 });
+  return NextResponse.json<ImportUploadResponse>(await authorizeImportUpload(gardener.userId, size), { status: 201 });
 });

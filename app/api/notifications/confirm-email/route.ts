@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { ConfirmationSent } from "@/lib/notifications";
 import { withUser } from "@/server/http/handler";
 import { sendAddressConfirmation } from "@/server/notifications/address-confirmation";
 
@@ -6,7 +7,7 @@ import { sendAddressConfirmation } from "@/server/notifications/address-confirma
 export const POST = withUser(
   async ({ gardener }) => {
     await sendAddressConfirmation({ id: gardener.userId, email: gardener.email, name: gardener.name });
-    return NextResponse.json({ sentTo: gardener.email }, { status: 202 });
+    return NextResponse.json<ConfirmationSent>({ sentTo: gardener.email }, { status: 202 });
   },
   { sessionOnly: "notifications" },
 );

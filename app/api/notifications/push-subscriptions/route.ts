@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { PushSubscriptionSaved } from "@/lib/notifications";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/lib/validations/notifications";
 import { requestSessionId } from "@/server/auth/sessions";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -10,7 +11,7 @@ export const POST = withUser(
     const subscription = await parseJsonBody(request, pushSubscriptionSchema);
     if (!isAllowedPushEndpoint(subscription.endpoint)) throw new HttpError(400, "The subscription's endpoint must be an https push service.");
     await savePushSubscription(gardener.userId, subscription, await requestSessionId(request.headers));
-    return NextResponse.json({ endpoint: subscription.endpoint }, { status: 201 });
+    return NextResponse.json<PushSubscriptionSaved>({ endpoint: subscription.endpoint }, { status: 201 });
   },
   { sessionOnly: "notifications" },
 );

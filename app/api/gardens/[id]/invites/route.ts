@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { GardenInvites, InviteLinkJson } from "@/lib/garden-sharing";
 import { createInvite, listOpenInvites } from "@/server/garden/garden-invites";
 import { parseId, withUser } from "@/server/http/handler";
 import { requestOrigin } from "@/server/http/origin";
@@ -8,14 +9,14 @@ type Params = { id: string };
 
 export const GET = withUser<Params>(
   async ({ request, gardener, params }) =>
-    NextResponse.json({ invites: await listOpenInvites(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request)) }),
+    NextResponse.json<GardenInvites>({ invites: await listOpenInvites(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request)) }),
   { sessionOnly: "sharing" },
 );
 
 export const POST = withUser<Params>(
   async ({ request, gardener, params }) => {
     const invite = await createInvite(gardener.userId, parseId(params.id, GARDEN_NOT_FOUND), requestOrigin(request));
-    return NextResponse.json(invite, { status: 201 });
+    return NextResponse.json<InviteLinkJson>(invite, { status: 201 });
   },
   { sessionOnly: "sharing" },
 );

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { AddressConfirmed } from "@/lib/notifications";
 import { errorResponse, personal } from "@/server/http/handler";
 import { notFound } from "@/server/http/errors";
 import { confirmAddress } from "@/server/notifications/address-confirmation";
@@ -12,7 +13,7 @@ export async function POST(_request: Request, context: { params: Promise<{ token
     const { token } = await context.params;
     const confirmed = await confirmAddress(token);
     if (!confirmed) throw notFound("That confirmation link");
-    return personal(NextResponse.json({ confirmed: confirmed.email }));
+    return personal(NextResponse.json<AddressConfirmed>({ confirmed: confirmed.email }));
   } catch (error) {
     return personal(errorResponse(error));
   }

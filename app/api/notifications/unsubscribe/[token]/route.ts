@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import type { Unsubscribed } from "@/lib/notifications";
 import { errorResponse, personal } from "@/server/http/handler";
 import { notFound } from "@/server/http/errors";
 import { unsubscribeByToken } from "@/server/notifications/settings";
@@ -12,7 +13,7 @@ export async function POST(_request: Request, context: { params: Promise<{ token
   try {
     const { token } = await context.params;
     if (!(await unsubscribeByToken(token))) throw notFound("That unsubscribe link");
-    return personal(NextResponse.json({ unsubscribed: true }));
+    return personal(NextResponse.json<Unsubscribed>({ unsubscribed: true }));
   } catch (error) {
     return personal(errorResponse(error));
   }
