@@ -22,12 +22,12 @@ export const BARE_SQL = {
   // (and who gave it), the caller's membership checked in the same statement (server/garden/ownership.ts).
   plants: {
     name: "garden_plants_with_watering",
-    text: "select \"user_plants\".\"id\", \"user_plants\".\"garden_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"frost_tender\", \"plants\".\"winter_dormant\", \"plants\".\"sunlight\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\", \"last_watering\".\"watered_by\", \"last_watering\".\"name\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"waterings\".\"watered_at\", \"waterings\".\"watered_by\", \"users\".\"name\" from \"waterings\" left join \"users\" on \"users\".\"id\" = \"waterings\".\"watered_by\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where (\"user_plants\".\"garden_id\" = $2 and exists (select 1 from \"garden_members\" where \"garden_members\".\"garden_id\" = $3 and \"garden_members\".\"user_id\" = $4)) order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
+    text: "select \"user_plants\".\"id\", \"user_plants\".\"garden_id\", \"user_plants\".\"plant_id\", \"user_plants\".\"custom_name\", \"user_plants\".\"custom_common_name\", \"user_plants\".\"is_custom_plant\", \"user_plants\".\"custom_watering_frequency\", \"user_plants\".\"planted_date\", \"user_plants\".\"image_url\", \"user_plants\".\"location\", \"user_plants\".\"notes\", \"user_plants\".\"status\", \"user_plants\".\"exposure\", \"user_plants\".\"water_factor\", \"user_plants\".\"water_snoozed_until\", \"user_plants\".\"water_checked_on\", \"user_plants\".\"water_plan\", \"user_plants\".\"created_at\", \"user_plants\".\"updated_at\", \"plants\".\"id\", \"plants\".\"slug\", \"plants\".\"common_name\", \"plants\".\"scientific_name\", \"plants\".\"category\", \"plants\".\"water_frequency\", \"plants\".\"harvest_time\", \"plants\".\"frost_tender\", \"plants\".\"winter_dormant\", \"plants\".\"sunlight\", \"plants\".\"crop_coefficient\", \"plants\".\"care_description\", \"plants\".\"image_path\", \"plants\".\"created_at\", \"plants\".\"updated_at\", \"last_watering\".\"watered_at\", \"last_watering\".\"watered_by\", \"last_watering\".\"name\" from \"user_plants\" left join \"plants\" on \"plants\".\"id\" = \"user_plants\".\"plant_id\" left join lateral (select \"waterings\".\"watered_at\", \"waterings\".\"watered_by\", \"users\".\"name\" from \"waterings\" left join \"users\" on \"users\".\"id\" = \"waterings\".\"watered_by\" where \"waterings\".\"user_plant_id\" = \"user_plants\".\"id\" order by \"waterings\".\"watered_at\" desc limit $1) \"last_watering\" on true where (\"user_plants\".\"garden_id\" = $2 and exists (select 1 from \"garden_members\" where \"garden_members\".\"garden_id\" = $3 and \"garden_members\".\"user_id\" = $4)) order by \"user_plants\".\"created_at\" desc, \"user_plants\".\"id\" desc",
   },
 };
 export const BARE_WITH_WATERING_SQL = [BARE_SQL.session.text, BARE_SQL.plants.text];
 
-// --- lib/dates.ts, lib/watering.ts, lib/harvest.ts, lib/plant-status.ts, in plain JavaScript ---
+// --- lib/dates.ts, lib/watering.ts, lib/water-balance.ts (its words), lib/harvest.ts, lib/plant-status.ts, in plain JavaScript ---
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateFormats = new Map();
@@ -52,24 +52,13 @@ function wateringIntervalDays(customFrequency, catalogueDays) {
   return catalogueDays && catalogueDays > 0 ? catalogueDays : 7;
 }
 
-// lib/growing-season.ts and lib/dormancy.ts: a winter-dormant plant's rest, outside the tropics, once the place is known.
+// lib/growing-season.ts and lib/dormancy.ts: a winter-dormant plant's rest (its harvest), outside the tropics, once the place is known.
 function isGrowingSeason(isoDate, latitude) {
   const month = Number(isoDate.slice(5, 7));
   return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;
 }
-function nextGrowingSeasonDate(isoDate, latitude) {
-  if (isGrowingSeason(isoDate, latitude)) return isoDate;
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  const seasonStartMonth = latitude !== null && latitude < 0 ? 9 : 3;
-  return `${month > seasonStartMonth ? year + 1 : year}-${String(seasonStartMonth).padStart(2, "0")}-01`;
-}
 const restsInWinter = ({ winterDormant, latitude }) => winterDormant && latitude !== null && Math.abs(latitude) >= 23.44;
 const isDormant = (isoDate, season) => restsInWinter(season) && !isGrowingSeason(isoDate, season.latitude);
-function routineCareDate(due, today, season) {
-  const from = due < today ? today : due;
-  return isDormant(from, season) ? nextGrowingSeasonDate(from, season.latitude) : due;
-}
 function harvestDate(plantedOn, harvestTimeDays, season) {
   if (!restsInWinter(season) || harvestTimeDays >= 365) return addDays(plantedOn, harvestTimeDays);
   let date = plantedOn;
@@ -79,6 +68,60 @@ function harvestDate(plantedOn, harvestTimeDays, season) {
     date = addDays(date, 1);
   }
   return date;
+}
+
+// lib/water-balance.ts: a kept plan's reason in words.
+const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+const shortDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const utcDate = (date) => new Date(`${date}T00:00:00Z`);
+function dayInWords(date, today) {
+  const days = daysBetween(today, date);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return Math.abs(days) < 7 ? weekdayFormat.format(utcDate(date)) : shortDateFormat.format(utcDate(date));
+}
+const NO_WEATHER_WORDS = {
+  "no-location": "add your garden's location in Settings",
+  "no-place": "we could not find your garden's place",
+  "no-weather": "no recent weather for your place",
+  "no-normals": "your place's usual weather is not known yet",
+};
+function formatWateringReason(reason, today) {
+  const on = (date) => dayInWords(date, today);
+  const since = (date) => (on(date) === "yesterday" || on(date) === "today" ? on(date) : `since ${on(date)}`);
+  const until = (date) => (date <= today ? "today" : on(date) === "tomorrow" ? "tomorrow" : `until ${on(date)}`);
+  const mm = (value) => `${Math.round(value)} mm`;
+  const every = (days) => (days === 1 ? "every day" : `every ${days} days`);
+  switch (reason.kind) {
+    case "as-needed":
+      return "Watered as needed";
+    case "fixed":
+      return `Your own timetable: ${every(reason.intervalDays)}`;
+    case "indoor":
+      return reason.resting ? `Indoors, resting for winter: ${every(reason.intervalDays)}` : `Indoors: ${every(reason.intervalDays)} while it grows`;
+    case "no-weather":
+      return `Not adjusting to the weather (${NO_WEATHER_WORDS[reason.why]}): ${every(reason.intervalDays)}`;
+    case "resting":
+      return `Resting for winter: watering starts again on ${shortDateFormat.format(utcDate(reason.until))}`;
+    case "snoozed":
+      return `Snoozed until ${on(reason.until)}`;
+    case "due":
+      return `Water today: ${reason.hot ? "the heat" : "it"} used ${mm(reason.usedMm)} ${since(reason.since)} ${reason.rainMm < 1 ? "and no rain fell" : `and ${mm(reason.rainMm)} of rain made up only part of it`}`;
+    case "rain-ahead":
+      return `Can wait ${until(reason.until)}: ${mm(reason.rainMm)} of rain forecast ${on(reason.rainOn)}`;
+    case "rained":
+      return `Can wait ${until(reason.until)}: ${mm(reason.rainMm)} of rain ${on(reason.rainOn) === "today" || on(reason.rainOn) === "yesterday" ? on(reason.rainOn) : `on ${on(reason.rainOn)}`}`;
+    case "rain-keeps":
+      return `Rain is keeping it watered: nothing due in the next ${reason.days} days`;
+    case "pace": {
+      const when = on(reason.until).charAt(0).toUpperCase() + on(reason.until).slice(1);
+      if (reason.pace === "usual") return `Due ${when}: a typical week's weather`;
+      if (reason.pace === "faster") return `Due ${when}, sooner than usual: the heat used ${mm(reason.usedMm)} ${since(reason.since)}`;
+      return `Due ${when}, later than usual: cool weather, it used only ${mm(reason.usedMm)} ${since(reason.since)}`;
+    }
+  }
+  throw new Error(`Unknown watering reason ${reason.kind}`);
 }
 
 function effectivePlantStatus(stored, wateringDue) {
@@ -95,23 +138,22 @@ const asText = (value) => value;
 const TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
 
 function toPlantJson(row, timeZone, today, latitude) {
-  const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, createdAt, updatedAt] = row;
-  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, frostTender, winterDormant, sunlight, careDescription, imagePath] = row.slice(14, 26);
-  const lastWateredAt = row[28] === null ? null : new Date(row[28]);
-  const wateredBy = row[29] !== null && row[30] !== null ? { id: row[29], name: row[30] } : null;
-  const hasPlant = row.slice(14, 28).some((value) => value !== null);
+  const [id, , plantId, customName, customCommonName, isCustomPlant, customWateringFrequency, plantedDate, imageUrl, location, notes, status, exposure, waterFactor, , , waterPlan, createdAt, updatedAt] = row;
+  const [catalogueId, slug, commonName, scientificName, category, waterFrequency, harvestTime, frostTender, winterDormant, sunlight, , careDescription, imagePath] = row.slice(19, 32);
+  const lastWateredAt = row[34] === null ? null : new Date(row[34]);
+  const wateredBy = row[35] !== null && row[36] !== null ? { id: row[35], name: row[36] } : null;
+  const hasPlant = row.slice(19, 34).some((value) => value !== null);
   const season = { winterDormant: hasPlant ? winterDormant : false, latitude };
   void plantId;
 
   const intervalDays = wateringIntervalDays(customWateringFrequency, hasPlant ? waterFrequency : undefined);
   const lastDay = lastWateredAt ? todayInTimeZone(timeZone, lastWateredAt) : null;
   const daysSinceWatering = lastDay ? daysBetween(lastDay, today) : null;
-  let nextWateringDate = null;
-  let daysUntilWatering = null;
-  if (intervalDays !== null) {
-    nextWateringDate = routineCareDate(addDays(lastDay ?? plantedDate, intervalDays), today, season);
-    daysUntilWatering = daysBetween(today, nextWateringDate);
-  }
+  // The care planner's kept plan (the app plans before it reads: read the garden through the app first).
+  const from = lastDay && lastDay > plantedDate ? lastDay : plantedDate;
+  if (!waterPlan || waterPlan.from !== from) throw new Error(`Plant ${id} has no current water plan: read the garden through the app first`);
+  const nextWateringDate = waterPlan.nextDue;
+  const daysUntilWatering = nextWateringDate === null ? null : daysBetween(today, nextWateringDate);
   const wateringDue = daysUntilWatering !== null && daysUntilWatering <= 0;
   const recordedStatus = status === "needs_attention" ? "healthy" : status;
   const harvestDays = hasPlant ? harvestTime : undefined;
@@ -129,6 +171,8 @@ function toPlantJson(row, timeZone, today, latitude) {
     recordedStatus,
     wateringIntervalDays: intervalDays,
     daysUntilHarvest: harvestDays ? daysBetween(today, harvestDate(plantedDate, harvestDays, season)) : null,
+    exposure,
+    waterFactor,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
     plant: hasPlant
@@ -138,6 +182,8 @@ function toPlantJson(row, timeZone, today, latitude) {
     daysSinceWatering,
     nextWateringDate,
     daysUntilWatering,
+    wateringMode: waterPlan.mode,
+    wateringReason: formatWateringReason(waterPlan.reason, today),
   };
 }
 

@@ -6,6 +6,8 @@ export const queryKeys = {
   /** Every plant's watering history (a prefix of `wateringHistory`). */
   wateringHistories: ["/api/watering/history"] as const,
   wateringHistory: (userPlantId: number) => ["/api/watering/history", userPlantId] as const,
+  /** A plant's water balance: under `userPlants`, so whatever refreshes the garden refreshes it. */
+  waterBalance: (userPlantId: number) => ["/api/user-plants", userPlantId, "water-balance"] as const,
   dashboardStats: ["/api/dashboard/stats"] as const,
   dashboardGarden: ["/api/dashboard/garden"] as const,
   dashboardTasks: ["/api/dashboard/tasks"] as const,

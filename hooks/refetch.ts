@@ -22,7 +22,7 @@ export function refetchGarden(queryClient: QueryClient) {
   ]);
 }
 
-/** Tasks: everything the garden shows, and the watering histories (a done water task is a watering). */
+/** Tasks: everything the garden shows (the plants' water balances too), and the watering histories (a done water task is a watering). */
 export function refetchTasks(queryClient: QueryClient) {
   return Promise.all([refetchGarden(queryClient), invalidate(queryClient, [queryKeys.wateringHistories])]);
 }

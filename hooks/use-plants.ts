@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson, apiRequest, apiUploadJson } from "@/lib/api-client";
 import { shrinkPhotoForUpload } from "@/lib/shrink-photo";
-import type { CataloguePlant, UserPlant, UserPlantWithWatering, Watering } from "@/lib/garden-types";
+import type { UserPlant, UserPlantWithWatering, Watering } from "@/lib/garden-types";
+import type { Catalogue, RefreshedPlantImages, WateringHistory } from "@/lib/plant-api-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { addUserPlantSchema, updateUserPlantSchema } from "@/lib/validations/user-plants";
 import { queryKeys } from "./query-keys";
@@ -13,7 +14,7 @@ import { refetchGarden } from "./refetch";
 import { explainedFailureToast, failureToast } from "./toasts";
 
 export function useCatalogue() {
-  return useQuery<CataloguePlant[]>({ queryKey: queryKeys.catalogue });
+  return useQuery<Catalogue>({ queryKey: queryKeys.catalogue });
 }
 
 /** The gardener's plants without the watering schedule (for pickers). */
@@ -33,7 +34,7 @@ export function useUserPlantsWithWatering() {
 }
 
 export function useWateringHistory(userPlantId: number) {
-  return useQuery<Watering[]>({ queryKey: queryKeys.wateringHistory(userPlantId) });
+  return useQuery<WateringHistory>({ queryKey: queryKeys.wateringHistory(userPlantId) });
 }
 
 /**
@@ -143,7 +144,7 @@ export function useRecordWatering() {
 export function useRefreshImages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ updatedPlants: UserPlant[] }>("POST", "/api/plants/refresh-images", {}),
+    mutationFn: () => apiJson<RefreshedPlantImages>("POST", "/api/plants/refresh-images", {}),
     onSuccess: async ({ updatedPlants }) => {
       toast.success("Images updated!", {
         description: `Updated ${updatedPlants.length} plant images with better photos.`,

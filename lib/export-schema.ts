@@ -13,6 +13,7 @@ import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
 import { calendarDate } from "@/lib/validations/common";
 import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
+import { EXPOSURES, WATER_FACTOR_MAX, WATER_FACTOR_MIN } from "./water-balance";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
 
 export const EXPORT_VERSION = 1;
@@ -114,6 +115,10 @@ const plantSchema = z.object({
   customName: optionalText(100),
   customCommonName: optionalText(100),
   customWateringFrequency: z.enum(WATERING_FREQUENCIES).nullable(),
+  /** Where it grows (docs/watering.md); left out by files from before it was kept: chosen from the plant and the garden. */
+  exposure: z.enum(EXPOSURES).optional(),
+  /** Its learned watering pace (docs/watering.md); left out: 1. */
+  waterFactor: z.number().min(WATER_FACTOR_MIN).max(WATER_FACTOR_MAX).optional(),
   plantedDate: day,
   location: optionalText(200),
   notes: optionalText(2000),

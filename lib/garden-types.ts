@@ -3,6 +3,7 @@ import type { GardenRole } from "./garden-profile";
 import type { PlantCategory, SunlightLevel } from "./plant-catalogue";
 import type { PlantStatus, SettablePlantStatus } from "./plant-status";
 import type { WateringFrequency } from "./watering";
+import type { Exposure, WateringMode } from "./water-balance";
 
 /** Asked for when no catalogue plant was chosen (the Add Plant form and the API say the same). */
 export const SELECT_PLANT_MESSAGE = "Please select a plant";
@@ -47,6 +48,10 @@ export type UserPlant = {
   wateringIntervalDays: number | null;
   /** Days until the first harvest; null without a harvest time. */
   daysUntilHarvest: number | null;
+  /** Where it grows: what rain reaches it and how much water its soil holds (docs/watering.md). */
+  exposure: Exposure;
+  /** Learned from skips and early waterings: 1 is the catalogue's pace, 0.9 a tenth slower (docs/watering.md). */
+  waterFactor: number;
   createdAt: string;
   updatedAt: string;
   plant: CataloguePlant | null;
@@ -64,9 +69,13 @@ export type Watering = { id: number; userPlantId: number; wateredAt: string; wat
 export type UserPlantWithWatering = UserPlant & {
   lastWatering: { wateredAt: string; wateredBy: MemberRef | null } | null;
   daysSinceWatering: number | null;
-  /** YYYY-MM-DD in the gardener's time zone; null when watered as needed. */
+  /** YYYY-MM-DD in the gardener's time zone, from the water balance; null when watered as needed. */
   nextWateringDate: string | null;
   daysUntilWatering: number | null;
+  /** "weather": the daily water balance; "interval": a timetable (a custom frequency, indoors, or no weather to follow). */
+  wateringMode: WateringMode;
+  /** Why the next watering falls when it does, in plain words (docs/watering.md). */
+  wateringReason: string;
 };
 
 /** One of the gardener's gardens (GET /api/gardens). */

@@ -20,5 +20,7 @@ export type Task = {
   completedBy: MemberRef | null;
   /** The member it is left to; null: anyone. */
   assignedTo: MemberRef | null;
+  /** A planned watering's reason, in plain words (docs/watering.md); null for every other task. */
+  wateringReason: string | null;
   createdAt: string;
 };

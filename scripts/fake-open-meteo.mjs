@@ -4,13 +4,17 @@
 //   node scripts/fake-open-meteo.mjs [port]
 import http from "node:http";
 
-const MILD = { temperature: 16, humidity: 72, code: 2, wind: 4, windDirection: 225, uv: 3, min: 8, max: 18, rain: 1.5, uvMax: 3, windMax: 6 };
+// et0: the day's reference evapotranspiration (mm), the same every day; the archive's summers
+// average `climate.summerEt0` (its sunniest month) and its winters 0.5 mm a day.
+const MILD = { temperature: 16, humidity: 72, code: 2, wind: 4, windDirection: 225, uv: 3, min: 8, max: 18, rain: 1.5, uvMax: 3, windMax: 6, et0: 3 };
 
 export const FAKE_PLACES = [
   { id: 9000001, name: "Bristol", admin1: "England", country: "United Kingdom", country_code: "GB", latitude: 51.45, longitude: -2.59, weather: { ...MILD, rainTomorrow: 6.2 }, frost: { lastSpring: "03-24", firstAutumn: "11-12" } },
   { id: 9000002, name: "Bristol", admin1: "Tennessee", country: "United States", country_code: "US", latitude: 36.6, longitude: -82.19, weather: MILD },
   { id: 9000003, name: "Frostby", admin1: "Lapland", country: "Finland", country_code: "FI", latitude: 66.5, longitude: 25.7, weather: { ...MILD, temperature: 1, min: -3, max: 4 }, frost: { lastSpring: "05-28", firstAutumn: "09-12" } },
-  { id: 9000004, name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0 }, frost: { lastSpring: null, firstAutumn: null } },
+  { id: 9000004, name: "Heatville", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.39, longitude: -5.98, weather: { ...MILD, temperature: 34, max: 36, uv: 9, uvMax: 9, rain: 0, et0: 7.5 }, frost: { lastSpring: null, firstAutumn: null }, climate: { summerEt0: 6, rain: 0.5 } },
+  // 14 mm of rain every day, past and forecast: the water balance's wet place beside Heatville's dry one.
+  { id: 9000008, name: "Rainford", admin1: "Andalusia", country: "Spain", country_code: "ES", latitude: 37.5, longitude: -5.5, weather: { ...MILD, code: 63, rain: 14, et0: 2 }, frost: { lastSpring: null, firstAutumn: null }, climate: { summerEt0: 6, rain: 3 } },
   { id: 9000005, name: "Windy Point", admin1: "Wellington", country: "New Zealand", country_code: "NZ", latitude: -41.29, longitude: 174.78, weather: { ...MILD, wind: 12.5, windMax: 14, windDirection: 315 }, frost: { lastSpring: "09-10", firstAutumn: "05-20" } },
   { id: 9000006, name: "Slowtown", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 10, longitude: 10, behaviour: "slow" },
   { id: 9000007, name: "Brokenville", admin1: "Nowhere", country: "Testland", country_code: "TL", latitude: 20, longitude: 20, behaviour: "error" },
@@ -30,7 +34,7 @@ function shifted(year, monthDay, days) {
  * Daily minimum temperatures from start to end: mild nights, and frosts (−2 °C) on each year's last
  * spring frost and a fortnight before it, and on its first autumn frost and a fortnight after it.
  */
-function archiveFor(place, start, end) {
+function archiveFor(place, start, end, withWater) {
   const frostNights = new Set();
   for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year += 1) {
     const offset = FROST_OFFSETS[year % FROST_OFFSETS.length];
@@ -45,12 +49,23 @@ function archiveFor(place, start, end) {
   }
   const time = [];
   const minimums = [];
+  const et0 = [];
+  const rain = [];
+  const climate = place.climate ?? { summerEt0: place.weather?.et0 ?? MILD.et0, rain: place.weather?.rain ?? MILD.rain };
+  // Mid-July is the northern summer's peak, mid-January the southern's.
+  const peakDay = place.latitude < 0 ? 15 : 196;
   for (let day = new Date(`${start}T00:00:00Z`); day <= new Date(`${end}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
     const date = day.toISOString().slice(0, 10);
     time.push(date);
     minimums.push(frostNights.has(date) ? -2 : 6.5);
+    const dayOfYear = Math.floor((day - Date.UTC(day.getUTCFullYear(), 0, 1)) / 86_400_000);
+    const season = (1 + Math.cos(((dayOfYear - peakDay) / 365) * 2 * Math.PI)) / 2;
+    et0.push(Math.round((0.5 + (climate.summerEt0 - 0.5) * season) * 100) / 100);
+    rain.push(climate.rain);
   }
-  return { latitude: place.latitude, longitude: place.longitude, timezone: "GMT", daily: { time, temperature_2m_min: minimums } };
+  const daily = { time, temperature_2m_min: minimums };
+  if (withWater) Object.assign(daily, { et0_fao_evapotranspiration: et0, precipitation_sum: rain });
+  return { latitude: place.latitude, longitude: place.longitude, timezone: "GMT", daily };
 }
 
 function isoDay(offset) {
@@ -59,9 +74,10 @@ function isoDay(offset) {
   return date.toISOString().slice(0, 10);
 }
 
-function forecastFor(place) {
+/** Like the real API: `past_days` before today, then `forecast_days` (7 unless asked). */
+function forecastFor(place, pastDays = 0, forecastDays = 7) {
   const w = place.weather;
-  const days = Array.from({ length: 7 }, (_, index) => index);
+  const days = Array.from({ length: pastDays + forecastDays }, (_, index) => index - pastDays);
   return {
     latitude: place.latitude,
     longitude: place.longitude,
@@ -84,6 +100,7 @@ function forecastFor(place) {
       precipitation_probability_max: days.map((index) => (index === 1 && w.rainTomorrow ? 90 : 30)),
       uv_index_max: days.map(() => w.uvMax),
       wind_speed_10m_max: days.map(() => w.windMax),
+      et0_fao_evapotranspiration: days.map(() => w.et0),
     },
   };
 }
@@ -118,12 +135,14 @@ export function startFakeOpenMeteo(port = 0) {
       const place = FAKE_PLACES.find((candidate) => candidate.latitude === latitude && candidate.longitude === longitude);
       if (!place) return send(400, { error: true, reason: "Unknown test location" });
       if (place.behaviour === "error") return send(500, { error: true, reason: "Something broke" });
+      const pastDays = Number(url.searchParams.get("past_days") ?? 0);
+      const forecastDays = Number(url.searchParams.get("forecast_days") ?? 7);
       if (place.behaviour === "slow") {
-        const timer = setTimeout(() => send(200, forecastFor({ ...place, weather: MILD })), 8000);
+        const timer = setTimeout(() => send(200, forecastFor({ ...place, weather: MILD }, pastDays, forecastDays)), 8000);
         request.on("close", () => clearTimeout(timer));
         return;
       }
-      return send(200, forecastFor(place));
+      return send(200, forecastFor(place, pastDays, forecastDays));
     }
     if (url.pathname === "/v1/archive") {
       stats.archive += 1;
@@ -133,16 +152,18 @@ export function startFakeOpenMeteo(port = 0) {
       const start = url.searchParams.get("start_date") ?? "";
       const end = url.searchParams.get("end_date") ?? "";
       if (!place) return send(400, { error: true, reason: "Unknown test location" });
-      if (url.searchParams.get("daily") !== "temperature_2m_min" || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) {
+      const daily = (url.searchParams.get("daily") ?? "").split(",");
+      if (!daily.includes("temperature_2m_min") || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) {
         return send(400, { error: true, reason: "Expected daily=temperature_2m_min, start_date and end_date" });
       }
+      const withWater = daily.includes("et0_fao_evapotranspiration") && daily.includes("precipitation_sum");
       if (place.behaviour === "error") return send(500, { error: true, reason: "Something broke" });
       if (place.behaviour === "slow") {
-        const timer = setTimeout(() => send(200, archiveFor({ ...place, frost: { lastSpring: null, firstAutumn: null } }, start, end)), 20_000);
+        const timer = setTimeout(() => send(200, archiveFor({ ...place, frost: { lastSpring: null, firstAutumn: null } }, start, end, withWater)), 20_000);
         request.on("close", () => clearTimeout(timer));
         return;
       }
-      return send(200, archiveFor(place, start, end));
+      return send(200, archiveFor(place, start, end, withWater));
     }
     send(404, { error: true, reason: "Not found" });
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { IconName } from "@/components/ui/icons";
 // Lucide's icons as its lucide-static package publishes them: each an SVG document as a string.
 import {
+  AlarmClock,
   ArrowRight,
   Bean,
   Bell,
@@ -13,6 +14,7 @@ import {
   ClipboardList,
   Clock,
   CloudOff,
+  CloudRain,
   CloudSun,
   Copy,
   CreditCard,
@@ -48,6 +50,7 @@ import {
   Send,
   Settings,
   Shovel,
+  SkipForward,
   Sparkles,
   Sprout,
   Sun,
@@ -64,6 +67,7 @@ import {
 
 /** Lucide's drawing of each icon the app uses: the type makes sure none is missing. */
 const SVGS: Record<IconName, string> = {
+  "alarm-clock": AlarmClock,
   "arrow-right": ArrowRight,
   "bean": Bean,
   "bell": Bell,
@@ -75,6 +79,7 @@ const SVGS: Record<IconName, string> = {
   "clipboard-list": ClipboardList,
   "clock": Clock,
   "cloud-off": CloudOff,
+  "cloud-rain": CloudRain,
   "cloud-sun": CloudSun,
   "copy": Copy,
   "credit-card": CreditCard,
@@ -110,6 +115,7 @@ const SVGS: Record<IconName, string> = {
   "send": Send,
   "settings": Settings,
   "shovel": Shovel,
+  "skip-forward": SkipForward,
   "sparkles": Sparkles,
   "sprout": Sprout,
   "sun": Sun,

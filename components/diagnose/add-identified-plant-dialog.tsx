@@ -2,10 +2,12 @@
 
 import type { FormEvent } from "react";
 import { PersonalFields } from "@/components/garden/personal-fields";
+import { exposureFromForm } from "@/components/garden/exposure-select";
+import type { Exposure } from "@/lib/water-balance";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 
-export type AddPlantFields = { customName: string; location: string; notes: string };
+export type AddPlantFields = { customName: string; location: string; notes: string; exposure?: Exposure };
 
 /** 'Add {plant} to My Garden': optional custom name, location and notes. */
 export function AddIdentifiedPlantDialog({
@@ -25,7 +27,7 @@ export function AddIdentifiedPlantDialog({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
-    onAdd({ customName: text("customName"), location: text("location"), notes: text("notes") });
+    onAdd({ customName: text("customName"), location: text("location"), notes: text("notes"), exposure: exposureFromForm(form) });
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -84,7 +84,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
     }
     const form = new FormData();
     form.set("customCommonName", target.name);
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
     if (photo) form.set("image", photo);
     addCustomPlant.mutate(form, {
       onSuccess: () => {

@@ -12,6 +12,7 @@ import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/wate
 import { FormField } from "@/components/ui/form-field";
 import { CataloguePicker, fromOpenPickerList } from "./catalogue-picker";
 import { PersonalFields } from "./personal-fields";
+import { exposureFromForm } from "./exposure-select";
 import { PhotoPicker } from "./photo-picker";
 import { WateringFrequencySelect } from "./watering-frequency-select";
 
@@ -32,7 +33,7 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
     addPlant.mutate(
-      { plantId, customName: text("customName"), location: text("location"), notes: text("notes") },
+      { plantId, customName: text("customName"), location: text("location"), notes: text("notes"), exposure: exposureFromForm(form) },
       { onSuccess: onDone },
     );
   }
@@ -83,6 +84,8 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
     form.delete("image");
     if (photo) form.set("image", photo);
     if (frequency) form.set("customWateringFrequency", frequency);
+    // The app's own choice is no choice: the server picks (docs/watering.md).
+    if (!exposureFromForm(form)) form.delete("exposure");
     addPlant.mutate(form, { onSuccess: onDone });
   }
 

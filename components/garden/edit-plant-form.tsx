@@ -12,6 +12,8 @@ import { plantStatusLabel, SETTABLE_PLANT_STATUSES, type SettablePlantStatus } f
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
 import { WateringFrequencySelect } from "./watering-frequency-select";
+import { ExposureSelect } from "./exposure-select";
+import type { Exposure } from "@/lib/water-balance";
 
 export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering; onDone: () => void }) {
   const updatePlant = useUpdatePlant();
@@ -20,6 +22,7 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
   const [notes, setNotes] = useState(plant.notes ?? "");
   const [frequency, setFrequency] = useState<WateringFrequency | null>(plant.customWateringFrequency);
   const [status, setStatus] = useState<SettablePlantStatus>(plant.recordedStatus);
+  const [exposure, setExposure] = useState<Exposure>(plant.exposure);
   const idPrefix = `edit-plant-${plant.id}`;
   const defaultDays = plant.plant?.waterFrequency ?? DEFAULT_WATER_FREQUENCY_DAYS;
 
@@ -28,7 +31,7 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
     updatePlant.mutate(
       {
         id: plant.id,
-        updates: { customName, location, notes, customWateringFrequency: frequency, status },
+        updates: { customName, location, notes, customWateringFrequency: frequency, status, exposure },
       },
       { onSuccess: onDone },
     );
@@ -53,6 +56,9 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
           placeholder="Garden bed, pot, greenhouse..."
           onChange={(event) => setLocation(event.target.value)}
         />
+      </FormField>
+      <FormField id={`${idPrefix}-exposure`} label="Grows">
+        <ExposureSelect id={`${idPrefix}-exposure`} value={exposure} onChange={setExposure} />
       </FormField>
       <FormField id={`${idPrefix}-frequency`} label="Watering">
         <WateringFrequencySelect

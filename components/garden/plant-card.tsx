@@ -51,6 +51,9 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
           <Fact icon={Wheat} label="Harvest" value={formatHarvest(plant.daysUntilHarvest)} />
           {plant.location ? <Fact icon={MapPin} label="Location" value={plant.location} /> : null}
         </dl>
+        <p className="text-xs text-muted-foreground" data-testid="watering-reason">
+          {plant.wateringReason}
+        </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button
             size="sm"

@@ -25,6 +25,7 @@ import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
 import { WateringHistoryChart } from "./watering-history-chart";
+import { WaterBalanceSection } from "./water-balance-chart";
 
 const plantedDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
@@ -87,6 +88,12 @@ function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
           <PlantHarvests userPlantId={plant.id} year={new Date().getFullYear()} />
         </section>
       ) : null}
+      <section aria-labelledby={`plant-${plant.id}-balance`} className="grid gap-2">
+        <h3 id={`plant-${plant.id}-balance`} className="font-semibold">
+          Watering
+        </h3>
+        <WaterBalanceSection userPlantId={plant.id} />
+      </section>
       <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">
         <h3 id={`plant-${plant.id}-history`} className="font-semibold">
           Watering history

@@ -21,6 +21,7 @@ const task = (id: number, title: string): Task => ({
   completedAt: null,
   completedBy: null,
   assignedTo: null,
+  wateringReason: null,
   dueDate: "2026-11-21",
   priority: "medium",
   taskType: "water",

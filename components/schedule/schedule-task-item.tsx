@@ -13,6 +13,7 @@ import { useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 import { formatTaskDuration } from "@/lib/tasks";
 import { MoveTaskDialog } from "./move-task-dialog";
+import { WateringTaskActions } from "@/components/tasks/watering-task-actions";
 
 /**
  * One task of the Care Schedule: tick to complete, edit, or move to another day. The page is
@@ -53,6 +54,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
                 </Link>
               ) : null}
             </p>
+            {task.wateringReason ? <p className="mt-1 text-xs text-muted-foreground">{task.wateringReason}</p> : null}
           </div>
         </div>
         <div className="flex shrink-0 justify-end gap-1">
@@ -62,6 +64,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
           <Button variant="ghost" size="icon" className="size-8" aria-label={`Move task: ${task.title}`} disabled={busy} onClick={() => setMoving(true)}>
             <CalendarDays aria-hidden="true" />
           </Button>
+          {task.taskType === "water" && task.userPlantId ? <WateringTaskActions task={task} today={today} disabled={busy} /> : null}
         </div>
       </div>
       <TaskFormDialog open={editing} onOpenChange={setEditing} task={task} onSaved={refresh} />

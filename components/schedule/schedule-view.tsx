@@ -6,6 +6,20 @@ import type { Task } from "@/lib/task-types";
 import { formatDueDate } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 import { ScheduleTaskItem } from "./schedule-task-item";
+import { Droplets } from "@/components/ui/icons";
+import type { ExpectedWateringItem } from "@/lib/water-balance";
+
+/** A watering the plan expects later in the four weeks: not a task yet, so nothing to tick. */
+function ExpectedItem({ item }: { item: ExpectedWateringItem }) {
+  return (
+    <li className="flex items-start gap-1.5 rounded-lg border border-dashed p-2 text-xs text-muted-foreground">
+      <Droplets className="mt-0.5 size-3.5 shrink-0 text-sky-600" aria-hidden="true" />
+      <span className="min-w-0 break-words">
+        Water {item.name} <span className="whitespace-nowrap">· {item.estimate ? "estimate" : "expected"}</span>
+      </span>
+    </li>
+  );
+}
 
 /** Dates are written on the server, in the app's language. */
 const LOCALE = "en-US";
@@ -23,9 +37,9 @@ function DayHeading({ id, date, today }: { id: string; date: string; today: stri
 }
 
 /** A day: in the agenda (phones) only when it has tasks; in the week grid (lg) always, as a cell. */
-function Day({ day, today }: { day: ScheduleDay<Task>; today: string }) {
+function Day({ day, today, expected }: { day: ScheduleDay<Task>; today: string; expected: ExpectedWateringItem[] }) {
   const headingId = `schedule-day-${day.date}`;
-  const empty = day.tasks.length === 0;
+  const empty = day.tasks.length === 0 && expected.length === 0;
   return (
     <li
       aria-labelledby={headingId}
@@ -43,6 +57,9 @@ function Day({ day, today }: { day: ScheduleDay<Task>; today: string }) {
           {day.tasks.map((task) => (
             <ScheduleTaskItem key={task.id} task={task} today={today} />
           ))}
+          {expected.map((item) => (
+            <ExpectedItem key={`${item.userPlantId}-${item.date}`} item={item} />
+          ))}
         </ul>
       )}
     </li>
@@ -50,9 +67,9 @@ function Day({ day, today }: { day: ScheduleDay<Task>; today: string }) {
 }
 
 /** A week: a heading over seven days, a row of the grid on a desktop; left out of a phone's agenda when empty. */
-function Week({ week, today }: { week: ScheduleWeek<Task>; today: string }) {
+function Week({ week, today, expected }: { week: ScheduleWeek<Task>; today: string; expected: ReadonlyMap<string, ExpectedWateringItem[]> }) {
   const headingId = `schedule-week-${week.start}`;
-  const empty = week.days.every((day) => day.tasks.length === 0);
+  const empty = week.days.every((day) => day.tasks.length === 0 && !expected.has(day.date));
   return (
     <section aria-labelledby={headingId} className={cn(empty && "hidden lg:block")}>
       <h3 id={headingId} className="mb-2 text-base font-semibold text-muted-foreground">
@@ -60,7 +77,7 @@ function Week({ week, today }: { week: ScheduleWeek<Task>; today: string }) {
       </h3>
       <ol className="grid gap-4 lg:grid-cols-7 lg:gap-2">
         {week.days.map((day) => (
-          <Day key={day.date} day={day} today={today} />
+          <Day key={day.date} day={day} today={today} expected={expected.get(day.date) ?? []} />
         ))}
       </ol>
     </section>
@@ -87,12 +104,16 @@ function EmptySchedule({ filtered }: { filtered: boolean }) {
 /**
  * The Care Schedule: overdue tasks on top, then four weeks from today by day: an agenda of the
  * days with tasks on a phone, a grid of four weeks (rows) by seven days (columns) on a desktop.
+ * Each day also lists the waterings the water balance expects there after each plant's next
+ * (docs/watering.md), marked as estimates past the forecast.
  * Server component; each task's actions are client components.
  */
-export function ScheduleView({ tasks, today, filtered }: { tasks: Task[]; today: string; filtered: boolean }) {
+export function ScheduleView({ tasks, expected = [], today, filtered }: { tasks: Task[]; expected?: ExpectedWateringItem[]; today: string; filtered: boolean }) {
   const schedule = arrangeSchedule(tasks, today);
-  if (isScheduleEmpty(schedule)) return <EmptySchedule filtered={filtered} />;
-  const nothingAhead = schedule.weeks.every((week) => week.days.every((day) => day.tasks.length === 0));
+  const expectedByDay = new Map<string, ExpectedWateringItem[]>();
+  for (const item of expected) expectedByDay.set(item.date, [...(expectedByDay.get(item.date) ?? []), item]);
+  if (isScheduleEmpty(schedule) && expected.length === 0) return <EmptySchedule filtered={filtered} />;
+  const nothingAhead = schedule.weeks.every((week) => week.days.every((day) => day.tasks.length === 0)) && expected.length === 0;
   return (
     <div className="grid gap-8">
       {schedule.overdue.length > 0 ? (
@@ -115,7 +136,7 @@ export function ScheduleView({ tasks, today, filtered }: { tasks: Task[]; today:
         {nothingAhead ? <p className="text-muted-foreground lg:hidden">Nothing else planned in the next four weeks.</p> : null}
         <div className="grid gap-6 lg:gap-4">
           {schedule.weeks.map((week) => (
-            <Week key={week.start} week={week} today={today} />
+            <Week key={week.start} week={week} today={today} expected={expectedByDay} />
           ))}
         </div>
       </section>

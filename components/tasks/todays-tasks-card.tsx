@@ -14,6 +14,7 @@ import { doneTodayBy, dueSummary, formatDueDate, formatTaskDuration, isOverdue }
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskTypeIcon } from "./task-type-icon";
+import { WateringTaskActions } from "./watering-task-actions";
 
 function TaskRow({ task, today }: { task: Task; today: string }) {
   const { ticked, tick, hydrated } = useTaskTick(task.id);
@@ -55,6 +56,11 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
             </Link>
           ) : null}
         </p>
+        {task.wateringReason ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="task-watering-reason">
+            {task.wateringReason}
+          </p>
+        ) : null}
       </div>
       <TaskFormDialog open={editing} onOpenChange={setEditing} task={task} />
       <Button
@@ -77,6 +83,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
       >
         <Trash2 aria-hidden="true" />
       </Button>
+      {task.taskType === "water" && task.userPlantId ? <WateringTaskActions task={task} today={today} disabled={busy} /> : null}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import type { ComponentType, SVGProps } from "react";
 
 /** Every icon the app draws, by its Lucide name. server/icon-sprite.ts draws each of them. */
 export const ICON_NAMES = [
+  "alarm-clock",
   "arrow-right",
   "bean",
   "bell",
@@ -17,6 +18,7 @@ export const ICON_NAMES = [
   "clipboard-list",
   "clock",
   "cloud-off",
+  "cloud-rain",
   "cloud-sun",
   "copy",
   "credit-card",
@@ -52,6 +54,7 @@ export const ICON_NAMES = [
   "send",
   "settings",
   "shovel",
+  "skip-forward",
   "sparkles",
   "sprout",
   "sun",
@@ -97,6 +100,7 @@ function spriteIcon(name: IconName): Icon {
   return SpriteIcon;
 }
 
+export const AlarmClock = spriteIcon("alarm-clock");
 export const AlertTriangle = spriteIcon("triangle-alert");
 export const ArrowRight = spriteIcon("arrow-right");
 export const Bean = spriteIcon("bean");
@@ -109,6 +113,7 @@ export const ChevronDown = spriteIcon("chevron-down");
 export const ClipboardList = spriteIcon("clipboard-list");
 export const Clock = spriteIcon("clock");
 export const CloudOff = spriteIcon("cloud-off");
+export const CloudRain = spriteIcon("cloud-rain");
 export const CloudSun = spriteIcon("cloud-sun");
 export const Copy = spriteIcon("copy");
 export const CreditCard = spriteIcon("credit-card");
@@ -144,6 +149,7 @@ export const Search = spriteIcon("search");
 export const Send = spriteIcon("send");
 export const Settings = spriteIcon("settings");
 export const Shovel = spriteIcon("shovel");
+export const SkipForward = spriteIcon("skip-forward");
 export const Sparkles = spriteIcon("sparkles");
 export const Sprout = spriteIcon("sprout");
 export const Sun = spriteIcon("sun");

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { SETTABLE_PLANT_STATUSES } from "@/lib/plant-status";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
+import { EXPOSURES } from "@/lib/water-balance";
 import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
 
@@ -25,10 +26,14 @@ const personalFields = {
 
 const wateringFrequency = z.enum(WATERING_FREQUENCIES, { error: "Choose a watering frequency from the list." });
 
+/** Where it grows: left out, it follows the plant's category and the garden's type (lib/water-balance.ts `defaultExposure`). */
+const exposure = z.enum(EXPOSURES, { error: "Choose where the plant grows: ground, raised-bed, container, indoor or greenhouse." });
+
 /** POST /api/user-plants and /api/user-plants/from-identification. */
 export const addUserPlantSchema = z.object({
   plantId: z.preprocess((value) => (value === null || value === "" ? undefined : value), plantId),
   ...personalFields,
+  exposure: exposure.optional(),
 });
 export type AddUserPlantInput = z.infer<typeof addUserPlantSchema>;
 
@@ -42,6 +47,7 @@ export const addCustomPlantSchema = z.object({
     .refine(...withoutControlCharacters("The plant's name")),
   ...personalFields,
   customWateringFrequency: z.preprocess((value) => (value === "" ? null : value), wateringFrequency.nullish()),
+  exposure: z.preprocess((value) => (value === "" ? undefined : value), exposure.optional()),
 });
 
 /** PATCH /api/user-plants/{id}: any of these; unknown keys are refused. */
@@ -52,6 +58,7 @@ export const updateUserPlantSchema = z
     customWateringFrequency: wateringFrequency.nullable(),
     status: z.enum(SETTABLE_PLANT_STATUSES, { error: "Status must be healthy, blooming or sick." }),
     plantedDate: calendarDate("Planted date must be a real date (YYYY-MM-DD)."),
+    exposure,
   })
   .partial()
   .strict();

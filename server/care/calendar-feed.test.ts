@@ -10,6 +10,7 @@ const task = (overrides: Partial<Task> = {}): Task => ({
   completedAt: null,
   completedBy: null,
   assignedTo: null,
+  wateringReason: null,
   dueDate: "2026-11-23",
   priority: "high",
   taskType: "water",

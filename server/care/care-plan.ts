@@ -10,19 +10,20 @@ import "server-only";
 // change. (Members in different time zones plan on their own "today": around midnight the
 // plan can be made once for each.)
 import { and, eq, inArray, isNotNull, isNull, max, or, sql } from "drizzle-orm";
-import { todayInTimeZone } from "@/lib/dates";
+import { gardenCalendar } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import { planCareTasks, TASK_PRIORITIES, type PlannedTask } from "@/lib/tasks";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, tasks } from "@/server/db/schema";
-import { listUserPlants } from "@/server/garden/plants";
+import { plantsForPlanning } from "@/server/garden/plants";
 import { ownTasks } from "@/server/garden/ownership";
 import type { Gardener } from "@/server/account/gardener";
 import type { CarePlanState } from "@/server/garden/gardens";
 import { storedHotDays } from "@/server/weather";
+import { keepWaterPlans } from "@/server/care/water-plan";
 
 /** What the planner needs of the gardener. */
-type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "longitude" | "gardenType">;
+type PlanFor = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "location" | "latitude" | "longitude" | "gardenType">;
 
 type TaskKey = Pick<PlannedTask, "userPlantId" | "taskType" | "dueDate">;
 const keyOf = (task: TaskKey) => `${task.userPlantId}:${task.taskType}:${task.dueDate}`;
@@ -38,7 +39,7 @@ function isCurrent(state: CarePlanState, today: string): boolean {
  * state came with the gardener's profile.
  */
 export async function keepCarePlanCurrent(gardener: Gardener, now = new Date()): Promise<Gardener> {
-  const today = todayInTimeZone(gardener.timeZone, now);
+  const today = gardenCalendar(gardener.timeZone, now).today;
   if (isCurrent(gardener.carePlan, today)) return gardener;
   const db = await getDb();
   const carePlan = await db.transaction(async (tx) => {
@@ -82,7 +83,8 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
   const { gardenId, timeZone, latitude } = gardener;
   // One statement at a time: keepCarePlanCurrent runs this in a transaction, whose one connection
   // would queue them anyway (pg warns that it will stop doing that).
-  const garden = await listUserPlants(gardener, now, db);
+  const calendar = gardenCalendar(timeZone, now);
+  const garden = await plantsForPlanning(gardener, db);
   const lastCare = await db
     .select({
       userPlantId: tasks.userPlantId,
@@ -104,25 +106,26 @@ export async function ensureScheduledTasks(gardener: PlanFor, now = new Date(), 
     .from(tasks)
     .where(and(ownTasks(gardener), eq(tasks.origin, "schedule"), eq(tasks.completed, false), isNull(tasks.skippedAt)));
   const hotDays = await hotDaysOf(gardener, db);
+  const waterPlans = await keepWaterPlans(gardener, garden, calendar, db);
 
-  const today = todayInTimeZone(timeZone, now);
+  const today = calendar.today;
   const lastDone = new Map(
     lastCare
       .filter((row) => row.doneAt)
-      .map((row) => [`${row.userPlantId}:${row.taskType}`, todayInTimeZone(timeZone, row.doneAt!)]),
+      .map((row) => [`${row.userPlantId}:${row.taskType}`, calendar.dayOf(row.doneAt!)]),
   );
-  const planned = garden.flatMap((plant) =>
+  const planned = garden.flatMap(({ userPlant, plant }) =>
     planCareTasks(
       {
-        userPlantId: plant.id,
-        name: plantDisplayName(plant),
-        category: plant.plant?.category ?? null,
-        winterDormant: plant.plant?.winterDormant ?? false,
-        plantedOn: plant.plantedDate,
-        harvestTimeDays: plant.plant?.harvestTime ?? null,
-        nextWateringDate: plant.nextWateringDate,
-        lastFertilizedOn: lastDone.get(`${plant.id}:fertilize`) ?? null,
-        lastInspectedOn: lastDone.get(`${plant.id}:inspect`) ?? null,
+        userPlantId: userPlant.id,
+        name: plantDisplayName({ ...userPlant, plant }),
+        category: plant?.category ?? null,
+        winterDormant: plant?.winterDormant ?? false,
+        plantedOn: userPlant.plantedDate,
+        harvestTimeDays: plant?.harvestTime ?? null,
+        nextWateringDate: waterPlans.get(userPlant.id)?.nextDue ?? null,
+        lastFertilizedOn: lastDone.get(`${userPlant.id}:fertilize`) ?? null,
+        lastInspectedOn: lastDone.get(`${userPlant.id}:inspect`) ?? null,
       },
       today,
       { latitude, hotDays },

@@ -4,20 +4,23 @@ import { todayInTimeZone } from "@/lib/dates";
 import { frostDatesFromHistory, frostHistoryYears, type FrostDates } from "@/lib/frost-dates";
 import type { PlannerFrost } from "@/lib/planner";
 import { getDb } from "@/server/db/client";
+import { markCarePlansAt } from "@/server/care/care-plan-changes";
 import { placeFrostDates } from "@/server/db/schema";
 import type { Gardener } from "@/server/account/gardener";
-import { fetchDailyMinimums, openMeteoEndpoints } from "@/server/weather/open-meteo";
+import { monthlyNormals, type MonthlyNormals } from "@/lib/water-balance";
+import { fetchDailyHistory, openMeteoEndpoints } from "@/server/weather/open-meteo";
 
-/** A place's frost dates and the full years they come from. */
-export type PlaceFrost = FrostDates & { fromYear: number; toYear: number };
+/** A place's frost dates and the full years they come from, and the same years' monthly normals (the water balance's usual weather). */
+export type PlaceFrost = FrostDates & { fromYear: number; toYear: number; normals: MonthlyNormals | null };
 
-// Keyed by source too: another archive is another history.
-const placeKey = (latitude: number, longitude: number) => `${openMeteoEndpoints().archiveUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+/** A place's key in the archive's kept results: by source too, as another archive is another history. */
+export const archivePlaceKey = (latitude: number, longitude: number) => `${openMeteoEndpoints().archiveUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+const placeKey = archivePlaceKey;
 
 async function keptFrostDatesAt(place: string): Promise<PlaceFrost | null> {
   const db = await getDb();
   const [kept] = await db
-    .select({ lastSpring: placeFrostDates.lastSpring, firstAutumn: placeFrostDates.firstAutumn, fromYear: placeFrostDates.fromYear, toYear: placeFrostDates.toYear })
+    .select({ lastSpring: placeFrostDates.lastSpring, firstAutumn: placeFrostDates.firstAutumn, fromYear: placeFrostDates.fromYear, toYear: placeFrostDates.toYear, normals: placeFrostDates.normals })
     .from(placeFrostDates)
     .where(eq(placeFrostDates.place, place));
   return kept ?? null;
@@ -41,7 +44,8 @@ export async function frostDatesAt(latitude: number, longitude: number, today: s
   const place = placeKey(latitude, longitude);
   const years = frostHistoryYears(today);
   const kept = await keptFrostDatesAt(place);
-  if (kept && kept.toYear >= years.toYear) return kept;
+  // Kept before the normals were: read once more for them.
+  if (kept && kept.toYear >= years.toYear && kept.normals) return kept;
   let shared = inFlight.get(place);
   if (!shared) {
     shared = computeFrostDates(place, { latitude, longitude }, years).finally(() => inFlight.delete(place));
@@ -55,14 +59,16 @@ async function computeFrostDates(
   coordinates: { latitude: number; longitude: number },
   years: { fromYear: number; toYear: number },
 ): Promise<PlaceFrost> {
-  const history = await fetchDailyMinimums(coordinates, years.fromYear, years.toYear);
-  const computed: PlaceFrost = { ...frostDatesFromHistory(history, coordinates.latitude), ...years };
+  const history = await fetchDailyHistory(coordinates, years.fromYear, years.toYear);
+  const computed: PlaceFrost = { ...frostDatesFromHistory(history, coordinates.latitude), ...years, normals: monthlyNormals(history) };
   const db = await getDb();
   // Another instance may have computed the same: the same history gives the same dates.
   await db
     .insert(placeFrostDates)
     .values({ place, ...computed })
     .onConflictDoUpdate({ target: placeFrostDates.place, set: { ...computed, computedAt: new Date() } });
+  // The water balance follows these normals: the gardens there plan again.
+  await markCarePlansAt(coordinates, archivePlaceKey, db);
   return computed;
 }
 

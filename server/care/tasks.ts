@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
-import { todayInTimeZone } from "@/lib/dates";
+import { addDays, todayInTimeZone } from "@/lib/dates";
+import { formatWateringReason, learnFactor, type WaterPlan } from "@/lib/water-balance";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleEnd } from "@/lib/schedule";
@@ -14,7 +15,7 @@ import { getDb, preparedStatement, type Database, type DbExecutor } from "@/serv
 import { gardens, plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "@/server/http/errors";
-import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND, type GardenScope } from "@/server/garden/ownership";
+import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND } from "@/server/garden/ownership";
 import type { CurrentUser } from "@/server/auth/types";
 import { gardensOf } from "@/server/garden/gardens";
 import { inGarden, loadGardener, type Gardener } from "@/server/account/gardener";
@@ -32,11 +33,20 @@ type TaskRow = {
   task: typeof tasks.$inferSelect;
   completedByName: string | null;
   assignedToName: string | null;
-  userPlant: { id: number; customName: string | null; customCommonName: string | null } | null;
+  userPlant: { id: number; customName: string | null; customCommonName: string | null; waterPlan: WaterPlan | null } | null;
   plantCommonName: string | null;
 };
 
-function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow): Task {
+/** Who reads tasks: the garden, and the gardener's zone (a watering's reason says "today", "Friday"). */
+type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
+
+/** Why a planned watering falls on its day (docs/watering.md): the plant's kept plan, while the task is the one it planned. */
+function wateringReasonOf(task: TaskRow["task"], plan: WaterPlan | null | undefined, today: string): string | null {
+  if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan || plan.nextDue !== task.dueDate) return null;
+  return formatWateringReason(plan.reason, today);
+}
+
+function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string): Task {
   return {
     id: task.id,
     title: task.title,
@@ -56,6 +66,7 @@ function toTask({ task, userPlant, plantCommonName, completedByName, assignedToN
       : null,
     completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
     assignedTo: memberRef(task.assignedTo, assignedToName),
+    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today),
     createdAt: task.createdAt.toISOString(),
   };
 }
@@ -64,7 +75,7 @@ function selectTasks(db: DbExecutor) {
   return db
     .select({
       task: tasks,
-      userPlant: { id: userPlants.id, customName: userPlants.customName, customCommonName: userPlants.customCommonName },
+      userPlant: { id: userPlants.id, customName: userPlants.customName, customCommonName: userPlants.customCommonName, waterPlan: userPlants.waterPlan },
       plantCommonName: plants.commonName,
       completedByName: completer.name,
       assignedToName: assignee.name,
@@ -150,15 +161,16 @@ export async function listTasks(
   const gardener = await keepCarePlanCurrent(unplanned, now);
   // Done today: a day is at most 26 hours long, so the bound keeps the scan to recent rows.
   const sinceHours = filter === "doneToday" ? 26 : COMPLETED_VISIBLE_DAYS * 24;
+  const today = todayInTimeZone(gardener.timeZone, now);
   const rows = await taskLists[filter](await getDb()).execute({
     userId: gardener.userId,
     gardenId: gardener.gardenId,
-    today: todayInTimeZone(gardener.timeZone, now),
+    today,
     since: new Date(now.getTime() - sinceHours * 60 * 60 * 1000).toISOString(),
     timeZone: gardener.timeZone,
     limit: limit ?? null,
   });
-  return rows.map(toTask);
+  return rows.map((row) => toTask(row, today));
 }
 
 /**
@@ -202,7 +214,8 @@ export type ScheduleFilter = { taskType?: TaskType; userPlantId?: number };
  */
 export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter = {}, now = new Date()): Promise<Task[]> {
   const gardener = await keepCarePlanCurrent(unplanned, now);
-  const through = scheduleEnd(todayInTimeZone(gardener.timeZone, now));
+  const today = todayInTimeZone(gardener.timeZone, now);
+  const through = scheduleEnd(today);
   const rows = await selectTasks(await getDb())
     .where(
       and(
@@ -215,7 +228,7 @@ export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter 
       ),
     )
     .orderBy(asc(tasks.dueDate), yoursFirst(gardener.userId), asc(tasks.priority), asc(tasks.id));
-  return rows.map(toTask);
+  return rows.map((row) => toTask(row, today));
 }
 
 /** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
@@ -233,10 +246,10 @@ export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()
 }
 
 /** One of the garden's tasks (404 when it is not). */
-export async function getTask(scope: GardenScope, taskId: number, db?: DbExecutor): Promise<Task> {
-  const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(scope, taskId), isNull(tasks.skippedAt)));
+export async function getTask(reader: TaskReader, taskId: number, db?: DbExecutor): Promise<Task> {
+  const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(reader, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return toTask(row);
+  return toTask(row, todayInTimeZone(reader.timeZone));
 }
 
 /** A task of the gardener's own; the scheduler never touches it. */
@@ -325,5 +338,65 @@ export async function deleteTask(gardener: Gardener, taskId: number): Promise<vo
     } else {
       await tx.update(tasks).set({ skippedAt: new Date(), updatedAt: new Date() }).where(ownTask(gardener, taskId));
     }
+  });
+}
+
+/** The open task a snooze or skip acts on, locked for the change; 404 when it is not the garden's or no longer open. */
+async function openTaskFor(tx: DbExecutor, gardener: Gardener, taskId: number) {
+  const [task] = await tx
+    .select({ taskType: tasks.taskType, userPlantId: tasks.userPlantId, dueDate: tasks.dueDate, origin: tasks.origin })
+    .from(tasks)
+    .where(and(ownTask(gardener, taskId), eq(tasks.completed, false), isNull(tasks.skippedAt)))
+    .for("update");
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  return task;
+}
+
+/**
+ * Snoozes an open task for 1 to 3 days: from today, or from its date when that is later. A
+ * planned watering keeps its place in the plan: its plant's watering waits until then
+ * (lib/water-balance.ts), so the planner does not bring it back sooner.
+ */
+export async function snoozeTask(gardener: Gardener, taskId: number, days: number, now = new Date()): Promise<Task> {
+  const today = todayInTimeZone(gardener.timeZone, now);
+  const db = await getDb();
+  const snoozed = await db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const task = await openTaskFor(tx, gardener, taskId);
+    const until = addDays(task.dueDate > today ? task.dueDate : today, days);
+    if (task.taskType === "water" && task.userPlantId !== null && task.origin === "schedule") {
+      await tx.update(userPlants).set({ waterSnoozedUntil: until }).where(eq(userPlants.id, task.userPlantId));
+      await tx.update(tasks).set({ dueDate: until, updatedAt: now }).where(ownTask(gardener, taskId));
+      return null;
+    }
+    return until;
+  });
+  // Any other task moves as an edit of its date would (a planned one becomes the gardener's).
+  if (snoozed !== null) return updateTask(gardener, taskId, { dueDate: snoozed });
+  return getTask(gardener, taskId);
+}
+
+/**
+ * Skips an open task. A planned watering skipped means "the soil is still moist": the plant counts
+ * as half full from today, and where the weather decides its watering, its factor learns a little
+ * (lib/water-balance.ts). Answers the task as it was.
+ */
+export async function skipTask(gardener: Gardener, taskId: number, now = new Date()): Promise<Task> {
+  const today = todayInTimeZone(gardener.timeZone, now);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const task = await openTaskFor(tx, gardener, taskId);
+    const before = await getTask(gardener, taskId, tx);
+    await tx.update(tasks).set({ skippedAt: now, updatedAt: now }).where(ownTask(gardener, taskId));
+    if (task.taskType === "water" && task.userPlantId !== null) {
+      const [plant] = await tx.select({ plan: userPlants.waterPlan, factor: userPlants.waterFactor }).from(userPlants).where(eq(userPlants.id, task.userPlantId));
+      const learns = plant?.plan?.mode === "weather";
+      await tx
+        .update(userPlants)
+        .set({ waterCheckedOn: today, waterSnoozedUntil: null, ...(learns && plant ? { waterFactor: learnFactor(plant.factor, "less") } : {}) })
+        .where(eq(userPlants.id, task.userPlantId));
+    }
+    return before;
   });
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
-import { todayInTimeZone } from "@/lib/dates";
+import { addDays, todayInTimeZone } from "@/lib/dates";
+import { isEarlyWatering, learnFactor, type RainReading } from "@/lib/water-balance";
+import { RAIN_READING_DAYS, type RainReadingInput } from "@/lib/validations/watering";
 import { memberRef, type Watering } from "@/lib/garden-types";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { tasks, userPlants, users, waterings } from "@/server/db/schema";
-import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND } from "@/server/garden/ownership";
-import { notFound } from "@/server/http/errors";
+import { gardenRain, tasks, userPlants, users, waterings } from "@/server/db/schema";
+import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND, roleIn } from "@/server/garden/ownership";
+import { HttpError, notFound } from "@/server/http/errors";
 import type { Gardener } from "@/server/account/gardener";
 
 /** How many waterings the history returns: more than a year of daily watering. */
@@ -27,6 +29,7 @@ export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, us
   // The owner's plant is held until commit, so it can't be deleted between this check and the insert.
   await lockOwnPlant(tx, gardener, userPlantId);
   const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now, wateredBy: gardener.userId }).returning();
+  await learnFromWatering(tx, userPlantId, todayInTimeZone(gardener.timeZone, now));
   await tx
     .update(tasks)
     .set({ completed: true, completedAt: now, completedBy: gardener.userId, updatedAt: now })
@@ -40,6 +43,42 @@ export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, us
       ),
     );
   return toWatering(row!, gardener.name);
+}
+
+/**
+ * A watering ends any snooze; one well before the plan's date (lib/water-balance.ts
+ * `isEarlyWatering`) says the plant dries faster than the balance thought, and teaches its factor up.
+ */
+async function learnFromWatering(tx: DbExecutor, userPlantId: number, today: string): Promise<void> {
+  const [plant] = await tx.select({ plan: userPlants.waterPlan, factor: userPlants.waterFactor }).from(userPlants).where(eq(userPlants.id, userPlantId));
+  const early = plant?.plan ? isEarlyWatering(plant.plan, today) : false;
+  await tx
+    .update(userPlants)
+    .set({ waterSnoozedUntil: null, ...(early && plant ? { waterFactor: learnFactor(plant.factor, "more") } : {}) })
+    .where(eq(userPlants.id, userPlantId));
+}
+
+/**
+ * Rain the gardener's own gauge caught in one of their gardens on a day (today or up to 30 days
+ * back in their zone): it replaces the forecast's figure for that day, and the garden plans its
+ * watering again. A garden they are not in is a 404.
+ */
+export async function recordRain(gardener: Pick<Gardener, "userId" | "timeZone">, gardenId: number, input: RainReadingInput, now = new Date()): Promise<RainReading> {
+  const today = todayInTimeZone(gardener.timeZone, now);
+  if (input.date > today) throw new HttpError(400, "Rain can only be recorded for today or an earlier day.", [{ path: ["date"], message: "Choose today or an earlier day." }]);
+  if (input.date < addDays(today, -RAIN_READING_DAYS)) {
+    throw new HttpError(400, `Rain can be recorded for the last ${RAIN_READING_DAYS} days.`, [{ path: ["date"], message: `Choose a day in the last ${RAIN_READING_DAYS} days.` }]);
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await roleIn(tx, gardener.userId, gardenId);
+    await markCarePlanChanged(tx, gardenId);
+    await tx
+      .insert(gardenRain)
+      .values({ gardenId, date: input.date, mm: input.mm, recordedBy: gardener.userId, recordedAt: now })
+      .onConflictDoUpdate({ target: [gardenRain.gardenId, gardenRain.date], set: { mm: input.mm, recordedBy: gardener.userId, recordedAt: now } });
+  });
+  return { date: input.date, mm: input.mm };
 }
 
 /** Records a watering now (see `recordWateringIn`), in one transaction. */

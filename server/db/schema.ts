@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   type AnyPgColumn,
   serial,
   text,
@@ -28,6 +29,7 @@ import { PLANT_STATUSES } from "../../lib/plant-status";
 import type { Sowing } from "../../lib/sowing";
 import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "../../lib/tasks";
 import { WATERING_FREQUENCIES } from "../../lib/watering";
+import { EXPOSURES, type MonthlyNormals, type WaterPlan, type WaterWeatherDay } from "../../lib/water-balance";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -253,6 +255,8 @@ export const plants = pgTable(
     /** When to sow and plant out, relative to the frost dates (lib/sowing.ts); null for houseplants and succulents. */
     sowing: jsonb("sowing").$type<Sowing>(),
     sunlight: sunlightEnum("sunlight").notNull(),
+    /** Kc: the share of the place's reference evapotranspiration the plant uses (lib/water-use.ts: FAO-56 or WUCOLS). */
+    cropCoefficient: real("crop_coefficient").notNull().default(1),
     careDescription: text("care_description").notNull(),
     imagePath: text("image_path").notNull(),
     ...timestamps,
@@ -267,6 +271,8 @@ export const plants = pgTable(
 export const wateringFrequencyEnum = pgEnum("watering_frequency", WATERING_FREQUENCIES);
 
 export const plantStatusEnum = pgEnum("plant_status", PLANT_STATUSES);
+
+export const exposureEnum = pgEnum("exposure", EXPOSURES);
 
 export const userPlants = pgTable(
   "user_plants",
@@ -286,6 +292,16 @@ export const userPlants = pgTable(
     location: text("location"),
     notes: text("notes"),
     status: plantStatusEnum("status").notNull().default("healthy"),
+    /** Where it grows (lib/water-balance.ts): what rain reaches it and how much water its soil holds. */
+    exposure: exposureEnum("exposure").notNull().default("ground"),
+    /** Learned from skips and early waterings (lib/water-balance.ts `learnFactor`): its use is Kc × this × ET0. */
+    waterFactor: real("water_factor").notNull().default(1),
+    /** Snoozed: its watering waits until this date (YYYY-MM-DD). */
+    waterSnoozedUntil: date("water_snoozed_until", { mode: "string" }),
+    /** The last skip of its watering ("the soil is still moist"), YYYY-MM-DD. */
+    waterCheckedOn: date("water_checked_on", { mode: "string" }),
+    /** The care planner's last water plan (server/care/care-plan.ts): next watering, reason, the four weeks ahead. */
+    waterPlan: jsonb("water_plan").$type<WaterPlan>(),
     ...timestamps,
   },
   (table) => [
@@ -415,7 +431,28 @@ export const weatherForecasts = pgTable("weather_forecasts", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }),
   /** While set and in the future, one instance is fetching; the others wait for its result. */
   refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+  /** The water balance's days (lib/water-balance.ts): the last 30 days' ET0 and rain and the forecast's, and the first forecast day. */
+  water: jsonb("water").$type<{ firstForecastDay: string; days: WaterWeatherDay[] }>(),
 });
+
+/**
+ * Rain the gardener measured in their own gauge, one figure per garden and day: it replaces the
+ * forecast's rain for that day in the water balance.
+ */
+export const gardenRain = pgTable(
+  "garden_rain",
+  {
+    gardenId: integer("garden_id")
+      .notNull()
+      .references(() => gardens.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD in the garden's time zone. */
+    date: date("date", { mode: "string" }).notNull(),
+    mm: real("mm").notNull(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gardenId, table.date] })],
+);
 
 /**
  * A place's frost dates from its last 10 full years of daily minimum temperatures (the
@@ -429,6 +466,8 @@ export const placeFrostDates = pgTable("place_frost_dates", {
   /** The full years the dates were computed from (e.g. 2016 to 2025). */
   fromYear: integer("from_year").notNull(),
   toYear: integer("to_year").notNull(),
+  /** The same years' mean daily ET0 and rain, month by month: the water balance's usual weather. Null: kept before these were. */
+  normals: jsonb("normals").$type<MonthlyNormals>(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -28,6 +28,8 @@ export async function seedCatalogue(db: Database): Promise<void> {
     // Edibles and flowers carry sowing windows; houseplants and succulents have none.
     sowing: "sowing" in entry && entry.sowing ? sowingSchema.parse(entry.sowing) : null,
     sunlight: z.enum(SUNLIGHT_LEVELS).parse(entry.sunlight),
+    // The published coefficient (lib/water-use.ts; lib/water-use.test.ts holds the catalogue to it).
+    cropCoefficient: z.number().positive().parse(entry.waterUse.coefficient),
     careDescription: entry.careDescription,
     imagePath: catalogueImagePath(entry),
   }));
@@ -46,6 +48,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
         winterDormant: sql`excluded.winter_dormant`,
         sowing: sql`excluded.sowing`,
         sunlight: sql`excluded.sunlight`,
+        cropCoefficient: sql`excluded.crop_coefficient`,
         careDescription: sql`excluded.care_description`,
         imagePath: sql`excluded.image_path`,
       },

@@ -128,6 +128,8 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       customName: userPlant.customName,
       customCommonName: userPlant.customCommonName,
       customWateringFrequency: userPlant.customWateringFrequency,
+      exposure: userPlant.exposure,
+      waterFactor: userPlant.waterFactor,
       plantedDate: userPlant.plantedDate,
       location: userPlant.location,
       notes: userPlant.notes,

@@ -40,6 +40,7 @@ import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import type { PhotoFolder } from "@/server/storage/keys";
 import { catalogueMatch, importedGardenName, importedPerson, importedPlantImage, type CatalogueEntry } from "./rules";
 import type { UploadedFile } from "./upload";
+import { defaultExposure } from "@/lib/water-balance";
 import { extractZipEntry, looksLikeZip, readZipDirectory, ZipFormatError, ZipLimitError, type ZipDirectory } from "./zip";
 
 /** `garden.json` may be this large, uncompressed. */
@@ -273,6 +274,8 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
         customCommonName: match.customCommonName,
         customName: plant.customName,
         customWateringFrequency: plant.customWateringFrequency,
+        exposure: plant.exposure ?? defaultExposure(plant.catalogue ? catalogue.get(plant.catalogue.slug)?.category : null, garden.gardenType),
+        waterFactor: plant.waterFactor ?? 1,
         plantedDate: plant.plantedDate,
         imageUrl: importedPlantImage(plant, photoUrl, fallbackImage),
         location: plant.location,
@@ -409,10 +412,10 @@ export async function importGardenerData(gardener: Pick<Gardener, "userId">, upl
   const db = await getDb();
   const slugs = [...new Set(document.gardens.flatMap((garden) => garden.plants.flatMap((plant) => (plant.catalogue ? [plant.catalogue.slug] : []))))];
   const [catalogueRows, ownGardens] = await Promise.all([
-    slugs.length > 0 ? db.select({ id: plants.id, slug: plants.slug, imagePath: plants.imagePath }).from(plants).where(inArray(plants.slug, slugs)) : Promise.resolve([]),
+    slugs.length > 0 ? db.select({ id: plants.id, slug: plants.slug, imagePath: plants.imagePath, category: plants.category }).from(plants).where(inArray(plants.slug, slugs)) : Promise.resolve([]),
     db.select({ name: gardens.name }).from(gardens).innerJoin(gardenMembers, and(eq(gardenMembers.gardenId, gardens.id), eq(gardenMembers.userId, userId))),
   ]);
-  const catalogue = new Map(catalogueRows.map((row) => [row.slug, { id: row.id, imagePath: row.imagePath }]));
+  const catalogue = new Map(catalogueRows.map((row) => [row.slug, { id: row.id, imagePath: row.imagePath, category: row.category }]));
 
   const stored: StoredPhoto[] = [];
   try {

@@ -41,7 +41,7 @@ describe("export and import rules", () => {
   });
 
   it("finds a catalogue plant by slug, and imports an unknown slug as a custom plant under the catalogue's name", () => {
-    const catalogue = new Map([["basil", { id: 7, imagePath: "/uploads/plant-images/basil.jpg" }]]);
+    const catalogue = new Map([["basil", { id: 7, imagePath: "/uploads/plant-images/basil.jpg", category: "herb" }]]);
     const basil = { catalogue: { slug: "basil", commonName: "Basil", scientificName: "Ocimum basilicum" }, isCustomPlant: false, customCommonName: null };
     expect(catalogueMatch(basil, catalogue)).toEqual({ plantId: 7, isCustomPlant: false, customCommonName: null });
     const yuzu = { catalogue: { slug: "yuzu", commonName: "Yuzu", scientificName: "Citrus junos" }, isCustomPlant: false, customCommonName: null };

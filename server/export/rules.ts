@@ -63,7 +63,7 @@ export function importedPlantImage(plant: Pick<ExportedPlant, "image" | "photo">
 
 export type CatalogueMatch = { plantId: number | null; isCustomPlant: boolean; customCommonName: string | null };
 /** This install's catalogue entry for a slug. */
-export type CatalogueEntry = { id: number; imagePath: string };
+export type CatalogueEntry = { id: number; imagePath: string; category: string };
 
 /**
  * A plant's catalogue entry on this install, by slug. A slug this install's catalogue lacks

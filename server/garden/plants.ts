@@ -1,7 +1,7 @@
 import "server-only";
 import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { memberRef, type CataloguePlant, type UserPlant, type UserPlantWithWatering } from "@/lib/garden-types";
-import { gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
+import { daysBetween, gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
 import { effectivePlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
 import {
@@ -9,7 +9,8 @@ import {
   type AddUserPlantInput,
   type UpdateUserPlantInput,
 } from "@/lib/validations/user-plants";
-import { wateringIntervalDays, wateringSchedule } from "@/lib/watering";
+import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } from "@/lib/watering";
+import { defaultExposure, formatWateringReason, planWatering, type PlantWaterInput, type WaterPlan } from "@/lib/water-balance";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, userPlants, users, waterings } from "@/server/db/schema";
@@ -29,7 +30,7 @@ const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, watere
 const { sowing, ...plantColumns } = getTableColumns(plants);
 type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
-type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude">;
+type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType">;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -55,6 +56,40 @@ export async function listCataloguePlants(): Promise<CataloguePlant[]> {
   return rows.map(toCataloguePlant);
 }
 
+/** A garden plant as the care planner reads it: its row, its catalogue entry and when it was last watered. */
+export type PlantForPlanning = { userPlant: UserPlantRow; plant: PlantRow | null; lastWateredAt: Date | null };
+
+/**
+ * Where a plant's watering stands: the care planner's kept plan (server/care/water-plan.ts) while it
+ * still counts from the plant's last watering; otherwise (a watering since, not planned yet) its
+ * usual timetable until the next plan.
+ */
+function currentWaterPlan(planning: PlantForPlanning, calendar: GardenCalendar, latitude: number | null): WaterPlan {
+  const { userPlant, lastWateredAt } = planning;
+  const lastDay = lastWateredAt ? calendar.dayOf(lastWateredAt) : null;
+  const from = lastDay && lastDay > userPlant.plantedDate ? lastDay : userPlant.plantedDate;
+  if (userPlant.waterPlan && userPlant.waterPlan.from === from) return userPlant.waterPlan;
+  return planWatering(waterInputOf(planning, calendar, latitude), { known: false, why: "no-weather" }, calendar.today);
+}
+
+/** The water balance's view of a garden plant: its interval, coefficient, last watering day (in the gardener's zone), skips and snooze. */
+export function waterInputOf({ userPlant, plant, lastWateredAt }: PlantForPlanning, calendar: GardenCalendar, latitude: number | null): PlantWaterInput {
+  const custom = userPlant.customWateringFrequency;
+  return {
+    exposure: userPlant.exposure,
+    customIntervalDays: custom && custom !== "as-needed" ? FREQUENCY_DAYS[custom] : null,
+    asNeeded: custom === "as-needed",
+    usualIntervalDays: plant?.waterFrequency && plant.waterFrequency > 0 ? plant.waterFrequency : DEFAULT_WATER_FREQUENCY_DAYS,
+    coefficient: plant?.cropCoefficient ?? 1,
+    factor: userPlant.waterFactor,
+    plantedOn: userPlant.plantedDate,
+    wateredOn: lastWateredAt ? [calendar.dayOf(lastWateredAt)] : [],
+    checkedOn: userPlant.waterCheckedOn,
+    snoozedUntil: userPlant.waterSnoozedUntil,
+    season: { winterDormant: plant?.winterDormant ?? false, latitude },
+  };
+}
+
 function toUserPlantWithWatering(
   row: UserPlantRow,
   plant: PlantRow | null,
@@ -66,7 +101,13 @@ function toUserPlantWithWatering(
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
   // Custom plants have no catalogue entry to say they rest in winter.
   const season = { winterDormant: plant?.winterDormant ?? false, latitude };
-  const schedule = wateringSchedule({ intervalDays, lastWateredAt, plantedOn: row.plantedDate, calendar, season });
+  const plan = currentWaterPlan({ userPlant: row, plant, lastWateredAt }, calendar, latitude);
+  const daysSinceWatering = lastWateredAt ? daysBetween(calendar.dayOf(lastWateredAt), calendar.today) : null;
+  const schedule = {
+    nextWateringDate: plan.nextDue,
+    daysSinceWatering,
+    daysUntilWatering: plan.nextDue === null ? null : daysBetween(calendar.today, plan.nextDue),
+  };
   const wateringDue = schedule.daysUntilWatering !== null && schedule.daysUntilWatering <= 0;
   // needs_attention is never stored on purpose: it follows the schedule.
   const recordedStatus: SettablePlantStatus = row.status === "needs_attention" ? "healthy" : row.status;
@@ -84,6 +125,8 @@ function toUserPlantWithWatering(
     recordedStatus,
     wateringIntervalDays: intervalDays,
     daysUntilHarvest: daysUntilHarvest({ harvestTimeDays: plant?.harvestTime, plantedOn: row.plantedDate, today: calendar.today, ...season }),
+    exposure: row.exposure,
+    waterFactor: row.waterFactor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     plant: plant ? toCataloguePlant(plant) : null,
@@ -91,13 +134,15 @@ function toUserPlantWithWatering(
     daysSinceWatering: schedule.daysSinceWatering,
     nextWateringDate: schedule.nextWateringDate,
     daysUntilWatering: schedule.daysUntilWatering,
+    wateringMode: plan.mode,
+    wateringReason: formatWateringReason(plan.reason, calendar.today),
   };
 }
 
 /** Drops the watering fields for GET /api/user-plants. */
 export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- picking the rest
-  const { lastWatering, daysSinceWatering, nextWateringDate, daysUntilWatering, ...rest } = plant;
+  const { lastWatering, daysSinceWatering, nextWateringDate, daysUntilWatering, wateringMode, wateringReason, ...rest } = plant;
   return rest;
 }
 
@@ -126,6 +171,12 @@ function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
     .where(onlyId === undefined ? ownPlants(scope) : ownPlant(scope, onlyId))
     .orderBy(desc(userPlants.createdAt), desc(userPlants.id))
     .$dynamic();
+}
+
+/** The garden's plants (or one of them) as the care planner reads them (one statement). */
+export async function plantsForPlanning(scope: GardenScope, db: DbExecutor, onlyId?: number): Promise<PlantForPlanning[]> {
+  const rows = await selectUserPlants(db, scope, onlyId);
+  return rows.map((row) => ({ userPlant: row.userPlant, plant: row.plant, lastWateredAt: row.last?.wateredAt ?? null }));
 }
 
 /** The whole garden's list, the busiest read. */
@@ -174,6 +225,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     location: input.location,
     notes: input.notes,
     imageUrl: plant.imagePath,
+    exposure: input.exposure ?? defaultExposure(plant.category, gardener.gardenType),
   });
   return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));
 }
@@ -213,6 +265,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
     location: field("location"),
     notes: field("notes"),
     customWateringFrequency: field("customWateringFrequency"),
+    exposure: field("exposure"),
   });
   const photo = photoFromForm(form, "image");
   const stored = photo ? await storeUserPhoto(gardener.userId, photo, "plants") : null;
@@ -224,6 +277,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       location: input.location,
       notes: input.notes,
       customWateringFrequency: input.customWateringFrequency ?? null,
+      exposure: input.exposure ?? defaultExposure(null, gardener.gardenType),
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
     return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));

@@ -12,21 +12,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const API = "app/api";
 
-const ISSUE_33 = "issue 33 in progress";
-
 /** Route files that may still answer success without its type, and why. Remove a file once it is typed. */
-const UNTYPED_ALLOWED: Record<string, string> = {
-  "app/api/tasks/route.ts": ISSUE_33,
-  "app/api/tasks/[id]/route.ts": ISSUE_33,
-  "app/api/tasks/[id]/complete/route.ts": ISSUE_33,
-  "app/api/tasks/today/route.ts": ISSUE_33,
-  "app/api/tasks/overdue/route.ts": ISSUE_33,
-  "app/api/user-plants/route.ts": ISSUE_33,
-  "app/api/user-plants/[id]/route.ts": ISSUE_33,
-  "app/api/user-plants/custom/route.ts": ISSUE_33,
-  "app/api/user-plants/from-identification/route.ts": ISSUE_33,
-  "app/api/user-plants/with-watering/route.ts": ISSUE_33,
-};
+const UNTYPED_ALLOWED: Record<string, string> = {};
 
 function routeFiles(): string[] {
   return readdirSync(path.join(ROOT, API), { recursive: true, encoding: "utf8" })

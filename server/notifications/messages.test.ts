@@ -22,6 +22,7 @@ function task(id: number, overrides: Partial<GardenTask> = {}): GardenTask {
     userPlant: null,
     completedBy: null,
     assignedTo: null,
+    wateringReason: null,
     createdAt: "2026-11-01T00:00:00.000Z",
     gardenId: 1,
     gardenName: "Home",
@@ -30,6 +31,40 @@ function task(id: number, overrides: Partial<GardenTask> = {}): GardenTask {
 }
 
 describe("the morning digest", () => {
+  it("gives each watering its reason, and says which plants the rain waters instead (docs/watering.md)", () => {
+    const reason = "Water today: the heat used 11 mm since Saturday and no rain fell";
+    const digest = composeDigest({
+      firstName: null,
+      today: "2026-11-23",
+      tasks: [task(1, { title: "Water Basil", taskType: "water", userPlantId: 7, wateringReason: reason })],
+      rainWaits: [{ gardenId: 1, gardenName: "Home", userPlantId: 8, name: "Tomato", reason: "Can wait until Friday: 14 mm of rain on Saturday" }],
+      origin: ORIGIN,
+    })!;
+    expect(digest.sections).toEqual([
+      {
+        heading: "Home",
+        lines: [
+          { text: `Water Basil. ${reason}`, url: open(1, 7) },
+          { text: "No need to water Tomato. Can wait until Friday: 14 mm of rain on Saturday", url: open(1, 8) },
+        ],
+      },
+    ]);
+    expect(digest.push[0]!.body).toBe(`Home · due today. ${reason}`);
+  });
+
+  it("on a day the rain does all the watering, says so instead of listing tasks", () => {
+    const digest = composeDigest({
+      firstName: "Rosa",
+      today: "2026-11-23",
+      tasks: [],
+      rainWaits: [{ gardenId: 1, gardenName: "Home", userPlantId: 8, name: "Tomato", reason: "Can wait until Friday: 14 mm of rain on Saturday" }],
+      origin: ORIGIN,
+    })!;
+    expect(digest.subject).toBe("Today in the garden: the rain is watering for you");
+    expect(digest.intro).toBe("Good morning, Rosa. Nothing needs doing today: the rain is watering for you.");
+    expect(digest.push).toEqual([{ title: "No watering today: the rain is doing it", body: "Tomato.", url: `${ORIGIN}/`, tag: "digest-2026-11-23" }]);
+  });
+
   it("is nothing when nothing is due", () => {
     expect(composeDigest({ firstName: "Rosa", today: "2026-11-23", tasks: [], origin: ORIGIN })).toBeNull();
   });

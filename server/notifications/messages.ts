@@ -6,6 +6,7 @@ import { SITE_NAME } from "@/lib/site";
 import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
 import type { GardenTask } from "@/server/care/tasks";
+import type { RainWait } from "@/server/care/water-plan";
 import { escapeHtml, type Email } from "./email";
 import type { NtfyMessage } from "./ntfy";
 import type { PushPayload } from "./push";
@@ -58,37 +59,51 @@ const formatDueDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** The morning digest: the open tasks due today or overdue, by garden; null when there are none. */
-export function composeDigest(input: { firstName: string | null; today: string; tasks: GardenTask[]; origin: string }): ReminderMessage | null {
+/**
+ * The morning digest: the open tasks due today or overdue, by garden, each watering with its
+ * reason; and the plants the rain waters instead today, with why (docs/watering.md). Null when
+ * there is neither.
+ */
+export function composeDigest(input: { firstName: string | null; today: string; tasks: GardenTask[]; rainWaits?: RainWait[]; origin: string }): ReminderMessage | null {
   const { today, tasks, origin } = input;
-  if (tasks.length === 0) return null;
-  const byGarden = new Map<number, { name: string; tasks: GardenTask[] }>();
-  for (const task of tasks) {
-    const garden = byGarden.get(task.gardenId) ?? { name: task.gardenName, tasks: [] };
-    garden.tasks.push(task);
-    byGarden.set(task.gardenId, garden);
+  const rainWaits = input.rainWaits ?? [];
+  if (tasks.length === 0 && rainWaits.length === 0) return null;
+  const byGarden = new Map<number, { name: string; lines: Line[] }>();
+  const linesOf = (gardenId: number, name: string) => {
+    const garden = byGarden.get(gardenId) ?? { name, lines: [] };
+    byGarden.set(gardenId, garden);
+    return garden.lines;
+  };
+  const describe = (task: GardenTask) => {
+    const title = task.dueDate < today ? `${task.title} (overdue since ${formatDueDate(task.dueDate)})` : task.title;
+    return task.wateringReason ? `${title}. ${task.wateringReason}` : title;
+  };
+  for (const task of tasks) linesOf(task.gardenId, task.gardenName).push({ text: describe(task), url: gardenLink(origin, task.gardenId, task.userPlantId) });
+  for (const wait of rainWaits) {
+    linesOf(wait.gardenId, wait.gardenName).push({ text: `No need to water ${wait.name}. ${wait.reason}`, url: gardenLink(origin, wait.gardenId, wait.userPlantId) });
   }
-  const describe = (task: GardenTask) => (task.dueDate < today ? `${task.title} (overdue since ${formatDueDate(task.dueDate)})` : task.title);
-  const sections = [...byGarden.entries()].map(([gardenId, garden]) => ({
-    heading: garden.name,
-    lines: garden.tasks.map((task) => ({ text: describe(task), url: gardenLink(origin, gardenId, task.userPlantId) })),
-  }));
+  const sections = [...byGarden.values()].map((garden) => ({ heading: garden.name, lines: garden.lines }));
   const overdue = tasks.filter((task) => task.dueDate < today).length;
   const shown = tasks.length > PUSH_TASKS_SHOWN + 1 ? tasks.slice(0, PUSH_TASKS_SHOWN) : tasks;
+  const rainOnly = tasks.length === 0;
   const push: PushPayload[] = shown.map((task) => ({
     title: task.title,
-    body: `${task.gardenName} · ${task.dueDate < today ? `overdue since ${formatDueDate(task.dueDate)}` : "due today"}`,
+    body: `${task.gardenName} · ${task.dueDate < today ? `overdue since ${formatDueDate(task.dueDate)}` : "due today"}${task.wateringReason ? `. ${task.wateringReason}` : ""}`,
     url: gardenLink(origin, task.gardenId, task.userPlantId),
     tag: `task-${task.id}`,
     ...(task.taskType === "water" && task.userPlantId ? { waterTask: { id: task.id, gardenId: task.gardenId } } : {}),
   }));
+  if (rainOnly) {
+    const named = rainWaits.slice(0, PUSH_TASKS_SHOWN).map((wait) => wait.name);
+    push.push({ title: "No watering today: the rain is doing it", body: `${named.join(", ")}${rainWaits.length > named.length ? ` and ${plural(rainWaits.length - named.length, "more plant")}` : ""}.`, url: `${origin}/`, tag: `digest-${today}` });
+  }
   if (shown.length < tasks.length) {
     push.push({ title: `And ${plural(tasks.length - shown.length, "more task")} today`, body: "Open Today's Tasks to see them all.", url: `${origin}/`, tag: `digest-${today}` });
   }
   return {
     key: `digest:${today}`,
-    subject: `Today in the garden: ${plural(tasks.length, "task")}${overdue ? ` (${overdue} overdue)` : ""}`,
-    intro: `Good morning${input.firstName ? `, ${input.firstName}` : ""}. These tasks are due today or overdue.`,
+    subject: rainOnly ? "Today in the garden: the rain is watering for you" : `Today in the garden: ${plural(tasks.length, "task")}${overdue ? ` (${overdue} overdue)` : ""}`,
+    intro: `Good morning${input.firstName ? `, ${input.firstName}` : ""}. ${rainOnly ? "Nothing needs doing today: the rain is watering for you." : "These tasks are due today or overdue."}`,
     sections,
     url: `${origin}/`,
     push,

@@ -18,6 +18,7 @@ import { logError } from "@/server/log";
 import { takeRateLimit } from "@/server/rate-limit";
 import { rateLimitBucket } from "@/server/rate-limit-buckets.mjs";
 import { openTasksInEveryGarden } from "@/server/care/tasks";
+import { rainWaitsInEveryGarden } from "@/server/care/water-plan";
 import { forecastForPlace } from "@/server/weather";
 import { claimDelivery, forgetOldDeliveries, markDelivered, markFailed, markNothingToSend, unsettledKeys, type DeliveryKey } from "./deliveries";
 import { emailConfigured, sendEmail } from "./email";
@@ -116,7 +117,9 @@ async function sendDigests(recipients: Recipient[], now: Date, run: ReminderRun)
       const tasks = (await openTasksInEveryGarden(recipient.user, now)).filter(
         (task) => task.dueDate <= today && (task.assignedTo === null || task.assignedTo.id === recipient.user.id),
       );
-      const message = composeDigest({ firstName: recipient.user.firstName, today, tasks, origin: recipient.origin });
+      // Plans are current now: the plants the rain waters instead, so the digest can say why they are not on it.
+      const rainWaits = await rainWaitsInEveryGarden(recipient.user.id, today);
+      const message = composeDigest({ firstName: recipient.user.firstName, today, tasks, rainWaits, origin: recipient.origin });
       if (message) await deliver(recipient, message, keys, now, run);
       else await markNothingToSend(keys, now);
     } catch (error) {

@@ -8,6 +8,10 @@ import { gardens, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/account/gardener";
 import { fetchForecast, geocode, openMeteoEndpoints } from "./open-meteo";
+import { todayInTimeZone } from "@/lib/dates";
+import { inBackground } from "@/server/background";
+import { markCarePlansAt } from "@/server/care/care-plan-changes";
+import { frostDatesAt } from "@/server/care/frost-dates";
 
 /** A forecast is reused for this long per location, so a busy dashboard doesn't hammer the source. */
 export const WEATHER_CACHE_MS = 15 * 60 * 1000;
@@ -29,7 +33,7 @@ export async function clearWeatherCache(): Promise<void> {
 }
 
 /** A place's key in the shared cache: by source too, as a forecast from another Open-Meteo host is another forecast. */
-function forecastKey(latitude: number, longitude: number): string {
+export function forecastKey(latitude: number, longitude: number): string {
   return `${openMeteoEndpoints().forecastUrl}#${latitude.toFixed(2)},${longitude.toFixed(2)}`;
 }
 
@@ -91,11 +95,15 @@ async function sharedForecast(place: string, coordinates: { latitude: number; lo
 async function refreshForecast(place: string, coordinates: { latitude: number; longitude: number }): Promise<Weather> {
   const db = await getDb();
   try {
-    const weather = await fetchForecast(coordinates, "");
+    const { weather, water } = await fetchForecast(coordinates, "");
+    const [before] = await db.select({ water: weatherForecasts.water }).from(weatherForecasts).where(eq(weatherForecasts.place, place));
     await db
       .update(weatherForecasts)
-      .set({ forecast: weather, fetchedAt: new Date(), refreshingUntil: null })
+      .set({ forecast: weather, water, fetchedAt: new Date(), refreshingUntil: null })
       .where(eq(weatherForecasts.place, place));
+    // New figures for the water balance: every garden there plans its watering again.
+    if (JSON.stringify(before?.water ?? null) !== JSON.stringify(water)) await markCarePlansAt(coordinates, forecastKey, db);
+    inBackground("Reading the place's usual weather", () => frostDatesAt(coordinates.latitude, coordinates.longitude, todayInTimeZone("UTC")));
     return weather;
   } catch (error) {
     await db.update(weatherForecasts).set({ refreshingUntil: null }).where(eq(weatherForecasts.place, place));

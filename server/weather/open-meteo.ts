@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { DailyMinimum } from "@/lib/frost-dates";
+import type { WaterWeatherDay } from "@/lib/water-balance";
 import type { PlaceSuggestion } from "@/lib/place";
 import { compassDirection, conditionFromWeatherCode, type Weather } from "@/lib/weather";
 import { env } from "@/server/env";
@@ -134,11 +135,25 @@ const forecastSchema = z.object({
     precipitation_probability_max: z.array(numberOrNull).optional(),
     uv_index_max: z.array(numberOrNull).optional(),
     wind_speed_10m_max: z.array(numberOrNull).optional(),
+    et0_fao_evapotranspiration: z.array(numberOrNull).optional(),
   }),
 });
 
-/** Current conditions and a 7-day daily forecast (°C, %, m/s, mm). */
-export async function fetchForecast(place: { latitude: number; longitude: number }, locationName: string): Promise<Weather> {
+/** The weather card's days: today and the next 6. */
+const CARD_DAYS = 7;
+/** The water balance's days: the last 30 (its chart's month) and the 16 the forecast reaches. */
+export const PAST_WATER_DAYS = 30;
+const FORECAST_WATER_DAYS = 16;
+
+/** What one forecast call gives: the weather card's forecast, and the water balance's days (lib/water-balance.ts). */
+export type ForecastAnswer = { weather: Weather; water: { firstForecastDay: string; days: WaterWeatherDay[] } };
+
+/**
+ * Current conditions and a 7-day daily forecast (°C, %, m/s, mm) for the weather card, and in the
+ * same call each day's reference evapotranspiration (FAO-56 Penman-Monteith ET0) and rain from 30
+ * days back to 16 ahead for the water balance.
+ */
+export async function fetchForecast(place: { latitude: number; longitude: number }, locationName: string): Promise<ForecastAnswer> {
   const url = new URL(openMeteoEndpoints().forecastUrl);
   url.searchParams.set("latitude", String(place.latitude));
   url.searchParams.set("longitude", String(place.longitude));
@@ -148,18 +163,30 @@ export async function fetchForecast(place: { latitude: number; longitude: number
   );
   url.searchParams.set(
     "daily",
-    "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,uv_index_max,wind_speed_10m_max",
+    "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,uv_index_max,wind_speed_10m_max,et0_fao_evapotranspiration",
   );
   url.searchParams.set("wind_speed_unit", "ms");
   url.searchParams.set("timezone", "auto");
-  url.searchParams.set("forecast_days", "7");
+  url.searchParams.set("past_days", String(PAST_WATER_DAYS));
+  url.searchParams.set("forecast_days", String(FORECAST_WATER_DAYS));
   const parsed = forecastSchema.safeParse(await getJson(url, "forecast"));
   if (!parsed.success) {
     console.error("Open-Meteo forecast had an unexpected shape", parsed.error.issues);
     throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
   }
   const { current, daily } = parsed.data;
-  return {
+  // The days start PAST_WATER_DAYS before today (in the place's zone), when the source has that many.
+  const todayIndex = Math.max(0, daily.time.length - FORECAST_WATER_DAYS);
+  const cardDays = daily.time.map((date, index) => ({ date, index })).slice(todayIndex, todayIndex + CARD_DAYS);
+  const water = {
+    firstForecastDay: daily.time[todayIndex] ?? "",
+    days: daily.time.map((date, index) => ({
+      date,
+      et0Mm: daily.et0_fao_evapotranspiration?.[index] ?? null,
+      rainMm: daily.precipitation_sum[index] ?? null,
+    })),
+  };
+  const weather: Weather = {
     location: locationName,
     temperature: current.temperature_2m,
     condition: conditionFromWeatherCode(current.weather_code),
@@ -169,7 +196,7 @@ export async function fetchForecast(place: { latitude: number; longitude: number
     windSpeed: current.wind_speed_10m,
     windDirection: compassDirection(current.wind_direction_10m),
     windDirectionDegrees: current.wind_direction_10m,
-    daily: daily.time.map((date, index) => ({
+    daily: cardDays.map(({ date, index }) => ({
       date,
       weatherCode: daily.weather_code[index] ?? 0,
       condition: conditionFromWeatherCode(daily.weather_code[index] ?? -1),
@@ -182,29 +209,40 @@ export async function fetchForecast(place: { latitude: number; longitude: number
     })),
     fetchedAt: new Date().toISOString(),
   };
+  return { weather, water };
 }
 
 const archiveSchema = z.object({
-  daily: z.object({ time: z.array(z.string()), temperature_2m_min: z.array(numberOrNull) }).refine(
-    (daily) => daily.time.length === daily.temperature_2m_min.length,
-    "time and temperature_2m_min differ in length",
-  ),
+  daily: z
+    .object({
+      time: z.array(z.string()),
+      temperature_2m_min: z.array(numberOrNull),
+      et0_fao_evapotranspiration: z.array(numberOrNull),
+      precipitation_sum: z.array(numberOrNull),
+    })
+    .refine(
+      (daily) => [daily.temperature_2m_min, daily.et0_fao_evapotranspiration, daily.precipitation_sum].every((values) => values.length === daily.time.length),
+      "time and the daily values differ in length",
+    ),
 });
 
-/** Each day's minimum temperature (°C) at a place from the first of January of one year to the last of December of another. */
-export async function fetchDailyMinimums(place: { latitude: number; longitude: number }, fromYear: number, toYear: number): Promise<DailyMinimum[]> {
+/** A day of a place's history: its minimum temperature (°C), reference evapotranspiration and rain (mm). */
+export type HistoryDay = DailyMinimum & { et0Mm: number | null; rainMm: number | null };
+
+/** Each day's history at a place (the frost dates' minimums, the water balance's normals) from the first of January of one year to the last of December of another. */
+export async function fetchDailyHistory(place: { latitude: number; longitude: number }, fromYear: number, toYear: number): Promise<HistoryDay[]> {
   const url = new URL(openMeteoEndpoints().archiveUrl);
   url.searchParams.set("latitude", String(place.latitude));
   url.searchParams.set("longitude", String(place.longitude));
   url.searchParams.set("start_date", `${fromYear}-01-01`);
   url.searchParams.set("end_date", `${toYear}-12-31`);
-  url.searchParams.set("daily", "temperature_2m_min");
+  url.searchParams.set("daily", "temperature_2m_min,et0_fao_evapotranspiration,precipitation_sum");
   url.searchParams.set("timezone", "auto");
   const parsed = archiveSchema.safeParse(await getJson(url, "archive", ARCHIVE_TIMEOUT_MS));
   if (!parsed.success) {
     console.error("Open-Meteo archive had an unexpected shape", parsed.error.issues);
     throw new HttpError(502, "The weather service sent an answer we could not read. Please try again later.");
   }
-  const { time, temperature_2m_min: minimums } = parsed.data.daily;
-  return time.map((date, index) => ({ date, min: minimums[index] ?? null }));
+  const { time, temperature_2m_min: minimums, et0_fao_evapotranspiration: et0, precipitation_sum: rain } = parsed.data.daily;
+  return time.map((date, index) => ({ date, min: minimums[index] ?? null, et0Mm: et0[index] ?? null, rainMm: rain[index] ?? null }));
 }

@@ -174,6 +174,8 @@ describe("a token at work", () => {
     const { id, token } = await newToken(gardener);
     expect((await storedToken(id))!.lastUsedAt).toBeNull();
 
+    // The garden's plan is made by its first read (docs/watering.md); after that, reads only read.
+    expect((await call(withWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).status).toBe(200);
     // The first use notes the time, in the same statement: with-watering in 2, as with a session.
     let before = { ...queryCounter };
     expect((await call(withWatering, jsonRequest("/api/user-plants/with-watering", { token }))).status).toBe(200);

@@ -30,19 +30,21 @@ async function expectMigratedData(query: Query) {
     select g.id, m.user_id as owner, g.name, g.location, g.climate_zone as zone, g.garden_type as type, g.care_plan_revision as revision, g.care_planned_on::text as planned_on
     from gardens g join garden_members m on m.garden_id = g.id and m.role = 'owner' order by m.user_id`);
   expect(gardens.map(({ owner, name, location, zone, type, revision, planned_on }) => ({ owner, name, location, zone, type, revision, planned_on }))).toEqual([
-    // Revisions: the profile's, plus one from 0009 (the care plan's longer horizon plans every garden again).
-    { owner: "ann", name: "My Garden", location: "Leeds", zone: "8a", type: "outdoor", revision: 6, planned_on: "2026-11-20" },
-    { owner: "ben", name: "My Garden", location: null, zone: null, type: null, revision: 1, planned_on: null },
+    // Revisions: the profile's, plus one from 0009 (the care plan's longer horizon plans every garden
+    // again) and one from 0013 (the water balance: every garden plans its watering again).
+    { owner: "ann", name: "My Garden", location: "Leeds", zone: "8a", type: "outdoor", revision: 7, planned_on: "2026-11-20" },
+    { owner: "ben", name: "My Garden", location: null, zone: null, type: null, revision: 2, planned_on: null },
   ]);
   const [ann, ben] = gardens.map((garden) => garden.id);
   expect(await query(`select user_id, active_garden_id, experience_level, timezone from profiles order by user_id`)).toEqual([
     { user_id: "ann", active_garden_id: ann, experience_level: "beginner", timezone: "Europe/London" },
     { user_id: "ben", active_garden_id: ben, experience_level: null, timezone: "UTC" },
   ]);
-  expect(await query(`select id, garden_id from user_plants order by id`)).toEqual([
-    { id: 1, garden_id: ann },
-    { id: 2, garden_id: ann },
-    { id: 3, garden_id: ben },
+  // Where they grow, from the garden (0013): custom plants in an outdoor garden, or one of no type, are in the ground.
+  expect(await query(`select id, garden_id, exposure from user_plants order by id`)).toEqual([
+    { id: 1, garden_id: ann, exposure: "ground" },
+    { id: 2, garden_id: ann, exposure: "ground" },
+    { id: 3, garden_id: ben, exposure: "ground" },
   ]);
   expect(await query(`select user_plant_id, watered_by from waterings order by id`)).toEqual([
     { user_plant_id: 1, watered_by: "ann" },

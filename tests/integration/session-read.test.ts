@@ -63,6 +63,8 @@ describe("the session cookie", () => {
     expect(user.status).toBe(200);
     expect(user.body.user).toMatchObject({ id: gardener.id, email: gardener.email, name: "Cookie Reader", timezone: "Pacific/Auckland" });
 
+    // The garden's plan is made by its first read after the change (docs/watering.md); after that, reads only read.
+    expect((await call(listWithWatering, withCookie("/api/user-plants/with-watering", gardener.token))).status).toBe(200);
     const before = { ...queryCounter };
     const plants = await call(listWithWatering, withCookie("/api/user-plants/with-watering", gardener.token));
     expect(plants.status).toBe(200);

@@ -83,7 +83,7 @@ describe("tasks that plan themselves", () => {
     const gardener = await signUp();
     const plant = await add(gardener, "Lettuce");
     await plantedDaysAgo(plant.id, 10);
-    const gardenerContext = { userId: gardener.id, gardenId: gardener.gardenId, timeZone: "UTC", latitude: null, longitude: null, gardenType: null };
+    const gardenerContext = { userId: gardener.id, gardenId: gardener.gardenId, timeZone: "UTC", location: null, latitude: null, longitude: null, gardenType: null };
     await Promise.all(Array.from({ length: 6 }, () => ensureScheduledTasks(gardenerContext)));
     await list(gardener);
     await list(gardener);

@@ -7,24 +7,33 @@ import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleFilterSchema } from "@/lib/validations/schedule";
 import { listUserPlants } from "@/server/garden/plants";
 import { currentGardener } from "@/server/account/gardener";
+import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { scheduleTasks } from "@/server/care/tasks";
+import { expectedWaterings } from "@/server/care/water-plan";
 
 export const metadata: Metadata = { title: "Care Schedule" };
 
 /** /schedule?type=&plant=: the garden's care tasks for the next four weeks, overdue ones on top. */
 export default async function SchedulePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const gardener = await currentGardener();
+  const signedIn = await currentGardener();
   // Signed out: the layout shows the landing page instead.
-  if (!gardener) return null;
+  if (!signedIn) return null;
   const now = new Date();
+  // The care plan once, then both reads with the plan as it now stands.
+  const gardener = await keepCarePlanCurrent(signedIn, now);
   const { type, plant } = scheduleFilterSchema.parse(await searchParams);
-  const [tasks, garden] = await Promise.all([scheduleTasks(gardener, { taskType: type, userPlantId: plant }, now), listUserPlants(gardener, now)]);
+  const [tasks, garden, expected] = await Promise.all([
+    scheduleTasks(gardener, { taskType: type, userPlantId: plant }, now),
+    listUserPlants(gardener, now),
+    // The waterings expected after each plant's next (docs/watering.md): with no filter, or the water filter.
+    !type || type === "water" ? expectedWaterings(gardener, plant) : Promise.resolve([]),
+  ]);
   const plants = garden.map((option) => ({ id: option.id, name: plantDisplayName(option) }));
   return (
     <>
       <PageHeader title="Care Schedule" subtitle={`The next four weeks of care in ${gardener.gardenName}, day by day.`} />
       <ScheduleFilters plants={plants} type={type} plant={plants.some((option) => option.id === plant) ? plant : undefined} />
-      <ScheduleView tasks={tasks} today={todayInTimeZone(gardener.timeZone, now)} filtered={Boolean(type || plant)} />
+      <ScheduleView tasks={tasks} expected={expected} today={todayInTimeZone(gardener.timeZone, now)} filtered={Boolean(type || plant)} />
     </>
   );
 }

@@ -1,0 +1,82 @@
+"use client";
+// The water balance (docs/watering.md): a plant's chart and learned factor, and a watering task's
+// Skip, Snooze and "It rained here". Every change refreshes the tasks and the garden (refetchTasks),
+// and the Care Schedule's server render where it shows.
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiJson } from "@/lib/api-client";
+import type { Task } from "@/lib/task-types";
+import type { RainReading, WaterBalance } from "@/lib/water-balance";
+import type { RainReadingInput } from "@/lib/validations/watering";
+import { queryKeys } from "./query-keys";
+import { refetchTasks } from "./refetch";
+import { failureDescription, failureToast } from "./toasts";
+import { useServerRefresh } from "./use-server-refresh";
+
+/** GET /api/user-plants/{id}/water-balance. */
+export function useWaterBalance(userPlantId: number) {
+  return useQuery<WaterBalance>({ queryKey: queryKeys.waterBalance(userPlantId) });
+}
+
+/** POST /api/user-plants/{id}/water-balance/reset: the plant forgets what it learned. */
+export function useResetWaterFactor(userPlantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<WaterBalance>("POST", `/api/user-plants/${userPlantId}/water-balance/reset`),
+    onSuccess: async () => {
+      toast.success("Watering pace reset");
+      await refetchTasks(queryClient);
+    },
+    onError: () => failureToast("Could not reset the watering pace"),
+  });
+}
+
+/** After a change to the watering plan: React Query's data, then the server render (the Care Schedule). */
+function useWateringChange() {
+  const queryClient = useQueryClient();
+  const { refresh } = useServerRefresh();
+  return async () => {
+    await refetchTasks(queryClient);
+    refresh();
+  };
+}
+
+/** POST /api/tasks/{id}/snooze { days }. */
+export function useSnoozeTask() {
+  const changed = useWateringChange();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; days: number }) => apiJson<Task>("POST", `/api/tasks/${id}/snooze`, { days }),
+    onSuccess: async (task, { days }) => {
+      toast.success(days === 1 ? "Snoozed for a day" : `Snoozed for ${days} days`, { description: task.title });
+      await changed();
+    },
+    onError: () => failureToast("Could not snooze the task"),
+  });
+}
+
+/** POST /api/tasks/{id}/skip: "the soil is still moist". */
+export function useSkipTask() {
+  const changed = useWateringChange();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Task>("POST", `/api/tasks/${id}/skip`),
+    onSuccess: async (task) => {
+      toast.success("Skipped", { description: task.taskType === "water" ? "The soil is still moist: the next watering moves later." : task.title });
+      await changed();
+    },
+    onError: () => failureToast("Could not skip the task"),
+  });
+}
+
+/** POST /api/gardens/{id}/rain { date, mm }: the gardener's own rain gauge. */
+export function useRecordRain(gardenId: number) {
+  const changed = useWateringChange();
+  return useMutation({
+    mutationFn: (reading: RainReadingInput) => apiJson<RainReading>("POST", `/api/gardens/${gardenId}/rain`, reading),
+    onSuccess: async (reading) => {
+      toast.success(`Recorded ${reading.mm} mm of rain`, { description: "Watering follows your gauge for that day." });
+      await changed();
+    },
+    onError: (error) => toast.error("Could not record the rain", { description: failureDescription(error) }),
+  });
+}
