@@ -75,6 +75,9 @@ describe("the water balance (docs/watering.md)", () => {
     const plan = planWatering(tomato({ wateredOn: ["2026-07-07"], usualIntervalDays: 2 }), place(days, today), today);
     expect(plan.nextDue).toBe("2026-07-09");
     expect(plan.reason).toEqual({ kind: "due", usedMm: 15, since: "2026-07-07", rainMm: 0, hot: true });
+    // A day later it is overdue, and says what it has used by now.
+    const overdue = planWatering(tomato({ wateredOn: ["2026-07-07"], usualIntervalDays: 2 }), place(days, "2026-07-10"), "2026-07-10");
+    expect(overdue).toMatchObject({ nextDue: "2026-07-09", deficitMm: 22.5, reason: { kind: "due", usedMm: 22.5 } });
     expect(formatWateringReason({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today)).toBe(
       "Water today: the heat used 11 mm since Tuesday and no rain fell",
     );
@@ -190,6 +193,24 @@ describe("the water balance (docs/watering.md)", () => {
     expect(planWatering(tomato(), place(days, TODAY, { "2026-07-07": 20 }), "2026-07-08").nextDue).toBe(addDays(WATERED, 5));
     const wet = weather("2026-06-20", 40, 5, 0, { 17: { rainMm: 20 } });
     expect(planWatering(tomato(), place(wet, TODAY, { "2026-07-07": 0 }), "2026-07-08").nextDue).toBe(addDays(WATERED, 4));
+  });
+
+  it("charts a new plant from the day it was planted, full that evening", () => {
+    const chart = balanceDays(tomato({ plantedOn: "2026-07-06", wateredOn: [] }), place(weather("2026-06-20", 40, 5), "2026-07-09"), "2026-07-06", "2026-07-08");
+    expect(chart.map((day) => [day.deficitMm, day.watered])).toEqual([
+      [0, false],
+      [5, false],
+      [10, false],
+    ]);
+  });
+
+  it("counts a gauge reading for today as rain that fell, not rain forecast", () => {
+    const today = "2026-07-09";
+    // Due today (the 10th would be a day late); the gardener's gauge caught 12 mm this morning.
+    const plan = planWatering(tomato({ wateredOn: ["2026-07-06"], usualIntervalDays: 3 }), place(weather("2026-06-20", 40, 5), today, { [today]: 12 }), today);
+    expect(plan.reason).toMatchObject({ kind: "rained", rainMm: 12, rainOn: today });
+    expect(formatWateringReason(plan.reason, today)).toMatch(/: 12 mm of rain today$/);
+    expect(balanceDays(tomato(), place(weather("2026-06-20", 40, 5), today, { [today]: 12 }), today, today)[0]).toMatchObject({ forecast: false, rainMm: 12 });
   });
 
   it("keeps a custom frequency as a fixed timetable, whatever the weather", () => {

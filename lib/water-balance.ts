@@ -212,8 +212,9 @@ function weatherReader(place: Extract<PlaceWater, { known: true }>) {
   const byDate = new Map(place.days.map((day) => [day.date, day]));
   return (date: string, catchShare: number) => {
     const day = byDate.get(date);
-    const forecast = date >= place.firstForecastDay;
     const gauge = place.gauge.get(date);
+    // The gardener's gauge measured the day: not a forecast, even today.
+    const forecast = date >= place.firstForecastDay && gauge === undefined;
     const measuredEt0 = day?.et0Mm ?? null;
     const measuredRain = gauge ?? day?.rainMm ?? null;
     const estimate = measuredEt0 === null;
@@ -325,8 +326,11 @@ function weatherPlan(plant: PlantWaterInput, place: Extract<PlaceWater, { known:
     let rainAhead: { mm: number; on: string } | null = null;
     let deficitToday = startDeficit;
     const past = { used: 0, et0: 0, days: 0, rain: 0, wettest: { mm: 0, on: "" } };
+    let found: { due: string; estimate: boolean } | null = null;
     for (let day = 1; day <= WATER_LOOKAHEAD_DAYS + daysBetween(start, today); day += 1) {
       const date = addDays(start, day);
+      // Due before today: the days up to today still count for what it has used by now.
+      if (found && date > today) break;
       const weather = weatherOn(date, catchShare);
       const use = dailyUse(weather.et0);
       deficit = Math.max(0, deficit + use - weather.rainMm);
@@ -339,13 +343,14 @@ function weatherPlan(plant: PlantWaterInput, place: Extract<PlaceWater, { known:
         past.rain += weather.rainMm;
         if (weather.rainMm > past.wettest.mm) past.wettest = { mm: weather.rainMm, on: date };
       }
-      if (deficit < capacity - 1e-9 || date <= waitUntil) continue;
+      if (found || deficit < capacity - 1e-9 || date <= waitUntil) continue;
       // Before rain, wait: due today or tomorrow, and the next 48 hours' forecast covers what it has used.
       if (date <= tomorrow) {
         const first = date < today ? today : date;
         const second = addDays(first, 1);
-        const rain = [first, second].map((d) => ({ on: d, mm: weatherOn(d, catchShare).rainMm }));
-        const coming = rain.filter((r) => r.on >= place.firstForecastDay && r.on > date);
+        const rain = [first, second].map((d) => ({ on: d, ...weatherOn(d, catchShare) }));
+        // Rain still to fall: forecast (not measured), after the day it came due.
+        const coming = rain.filter((r) => r.forecast && r.on > date).map((r) => ({ on: r.on, mm: r.rainMm }));
         const total = coming.reduce((sum, r) => sum + r.mm, 0);
         if (total > 0 && total >= deficit) {
           waitUntil = second;
@@ -354,9 +359,10 @@ function weatherPlan(plant: PlantWaterInput, place: Extract<PlaceWater, { known:
           continue;
         }
       }
-      return { due: date, deficitToday, past, rainAhead, estimate: weather.estimate };
+      found = { due: date, estimate: weather.estimate };
+      if (date >= today) break;
     }
-    return { due: null, deficitToday, past, rainAhead, estimate: true };
+    return { due: found?.due ?? null, deficitToday, past, rainAhead, estimate: found?.estimate ?? true };
   };
 
   const first = walk(from, 0, checkedOn);
@@ -423,7 +429,8 @@ export function balanceDays(plant: PlantWaterInput, place: Extract<PlaceWater, {
     deficit = Math.max(0, deficit + useMm - weather.rainMm);
     if (date === plant.checkedOn) deficit = Math.min(deficit, SKIP_LEVEL_SHARE * capacity);
     const wateredMm = watered.has(date) ? deficit : 0;
-    if (watered.has(date)) deficit = 0;
+    // Watered, or planted (watered in): full at the end of the day.
+    if (watered.has(date) || date === plant.plantedOn) deficit = 0;
     days.push({
       date,
       et0Mm: weather.et0Mm === null ? null : round1(weather.et0Mm),

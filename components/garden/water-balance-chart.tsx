@@ -29,8 +29,9 @@ export function balanceSummary(balance: Pick<WaterBalance, "capacityMm" | "defic
 function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
   const { days } = balance;
   const capacity = balance.capacityMm ?? 1;
-  const highest = Math.max(capacity, ...days.map((day) => day.deficitMm));
-  const levelY = (value: number) => LEVEL_TOP + (HEIGHT - LEVEL_TOP) * (value / highest);
+  // What it has used rises towards the level at which it needs water; past half as much again the line stays at the top.
+  const highest = capacity * 1.5;
+  const levelY = (value: number) => HEIGHT - (HEIGHT - LEVEL_TOP) * (Math.min(value, highest) / highest);
   const barMax = Math.max(1, ...days.map((day) => Math.max(day.useMm, day.rainMm)));
   const barHeight = (value: number) => (value / barMax) * 30;
   const width = days.length * DAY_WIDTH;
@@ -76,7 +77,8 @@ function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-primary">Show the numbers</summary>
-      <div className="mt-2 max-h-64 overflow-y-auto">
+      {/* Scrolls on its own: reachable by keyboard, and named for screen readers. */}
+      <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label="Water balance by day">
         <table className="w-full text-left text-xs">
           <caption className="sr-only">Water used, rain and waterings by day</caption>
           <thead>
@@ -161,7 +163,7 @@ export function WaterBalanceSection({ userPlantId }: { userPlantId: number }) {
         <figure className="grid gap-1">
           <Chart balance={data} today={today} />
           <div className="relative h-4 text-xs text-muted-foreground" aria-hidden="true">
-            <span className="absolute left-0">30 days ago</span>
+            <span className="absolute left-0">{data.days.length > 30 ? "30 days ago" : "Planted"}</span>
             {todayAt >= 0 ? (
               <span className="absolute -translate-x-1/2" style={{ left: `${((todayAt + 0.5) / data.days.length) * 100}%` }}>
                 Today

@@ -15,8 +15,8 @@ import type { Gardener } from "@/server/account/gardener";
 
 /**
  * A plant's water balance: its kept plan (made current first) and, where the weather decides, the
- * chart's days from 30 days back to a week ahead, with every watering of those days. 404 for a
- * plant outside the garden.
+ * chart's days from 30 days back (or its planting) to a week ahead, with every watering of those
+ * days. 404 for a plant outside the garden.
  */
 export async function waterBalanceOf(unplanned: Gardener, userPlantId: number, now = new Date()): Promise<WaterBalance> {
   const gardener = await keepCarePlanCurrent(unplanned, now);
@@ -46,8 +46,11 @@ export async function waterBalanceOf(unplanned: Gardener, userPlantId: number, n
     .from(waterings)
     .where(and(eq(waterings.userPlantId, userPlantId), gte(waterings.wateredAt, new Date(now.getTime() - 2 * CHART_PAST_DAYS * 86_400_000))));
   const input = { ...waterInputOf(row, calendar, gardener.latitude), wateredOn: watered.map((watering) => calendar.dayOf(watering.wateredAt)) };
-  const walkFrom = [...input.wateredOn].filter((day) => day < fromDate).sort().at(-1) ?? fromDate;
-  const days = balanceDays(input, place, walkFrom, addDays(calendar.today, CHART_AHEAD_DAYS)).filter((day) => day.date >= fromDate);
+  // The chart starts at its first day, or the day the plant was planted (full) if later; the bucket's
+  // level on that day counts from the last watering before it.
+  const firstDay = row.userPlant.plantedDate > fromDate ? row.userPlant.plantedDate : fromDate;
+  const walkFrom = [...input.wateredOn].filter((day) => day < firstDay).sort().at(-1) ?? firstDay;
+  const days = balanceDays(input, place, walkFrom, addDays(calendar.today, CHART_AHEAD_DAYS)).filter((day) => day.date >= firstDay);
   return { ...base, days };
 }
 

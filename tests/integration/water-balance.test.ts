@@ -146,8 +146,14 @@ describe("the water balance", () => {
   it("answers the balance: the plan, and each day of the last 30 and the coming week", async () => {
     const dry = await gardenerAt("Heatville");
     const tomato = await add(dry, "Tomato");
+    const young = await add(dry, "Tomato");
+    // Planted 40 days ago: the chart shows its last 30 days (a plant planted today starts there).
+    const planted = await call(patchPlant, jsonRequest(`/api/user-plants/${tomato.id}`, { method: "PATCH", body: { plantedDate: addDays(today(), -40) }, token: dry.token }), { id: String(tomato.id) });
+    expect(planted.status).toBe(200);
     await water(dry, tomato.id);
     await weatherMode(dry, tomato.id);
+    const fresh = (await balance(dry, young.id)).body as WaterBalance;
+    expect(fresh.days.map((day) => day.date)).toEqual(Array.from({ length: 8 }, (_, index) => addDays(today(), index)));
     const { status, body } = await balance(dry, tomato.id);
     expect(status).toBe(200);
     const answer = body as WaterBalance;
@@ -156,8 +162,8 @@ describe("the water balance", () => {
     expect(answer.days).toHaveLength(38);
     expect(answer.days[0]!.date).toBe(addDays(today(), -30));
     const todayRow = answer.days.find((day) => day.date === today())!;
-    expect(todayRow).toMatchObject({ et0Mm: 7.5, rainMm: 0, forecast: true });
-    expect(todayRow.wateredMm).toBeGreaterThanOrEqual(0);
+    expect(todayRow).toMatchObject({ et0Mm: 7.5, rainMm: 0, forecast: true, watered: true, deficitMm: 0 });
+    expect(todayRow.wateredMm).toBeGreaterThan(0);
     expect(answer.days.filter((day) => day.forecast)).toHaveLength(8);
     expect(answer.expected.length).toBeGreaterThan(3);
     expect(answer.reason).not.toBe("");
