@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { POST as unsubscribe } from "@/app/api/notifications/unsubscribe/[token]/route";
 import { DELETE as unsubscribePush, POST as subscribePush } from "@/app/api/notifications/push-subscriptions/route";
@@ -11,10 +11,13 @@ import { POST as confirmEmail } from "@/app/api/notifications/confirm-email/[tok
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
 import { POST as createTask } from "@/app/api/tasks/route";
+import { PATCH as patchPlant } from "@/app/api/user-plants/[id]/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
+import { GET as listWithWatering } from "@/app/api/user-plants/with-watering/route";
+import { GET as getWeather } from "@/app/api/weather/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
 import { POST as createGarden } from "@/app/api/gardens/route";
-import { clockInTimeZone, todayInTimeZone } from "@/lib/dates";
+import { addDays, clockInTimeZone, todayInTimeZone } from "@/lib/dates";
 import { startFakeNtfy, type FakeNtfy } from "@/scripts/fake-ntfy.mjs";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { startFakePushService, type FakePushService } from "@/scripts/fake-push-service.mjs";
@@ -42,10 +45,11 @@ beforeAll(async () => {
   process.env.CRON_SECRET = "cron-secret-for-the-tests";
   process.env.OPEN_METEO_FORECAST_URL = `${weather.url}/v1/forecast`;
   process.env.OPEN_METEO_GEOCODING_URL = `${weather.url}/v1/search`;
+  process.env.OPEN_METEO_ARCHIVE_URL = `${weather.url}/v1/archive`;
 });
 
 afterAll(async () => {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "NTFY_URL", "PUSH_ALLOW_LOOPBACK", "CRON_SECRET", "OPEN_METEO_FORECAST_URL", "OPEN_METEO_GEOCODING_URL"]) delete process.env[name];
+  for (const name of ["SMTP_URL", "MAIL_FROM", "NTFY_URL", "PUSH_ALLOW_LOOPBACK", "CRON_SECRET", "OPEN_METEO_FORECAST_URL", "OPEN_METEO_GEOCODING_URL", "OPEN_METEO_ARCHIVE_URL"]) delete process.env[name];
   await Promise.all([smtp.close(), ntfy.close(), push.close(), weather.close()]);
 });
 
@@ -387,6 +391,37 @@ describe("the morning digest", () => {
     expect(ntfyTo(topic)).toHaveLength(0);
     await sendDueReminders(atLocalTime(zone, today, "08:30"));
     expect(ntfyTo(topic)).toHaveLength(1);
+  });
+
+  it("follows the water balance: a rainy place's digest says the rain waters for them, a dry place's says why to water (docs/watering.md)", async () => {
+    const zone = "Europe/London";
+    const today = todayInTimeZone(zone);
+    /** A gardener at a place with a tomato planted 3 days ago (its timetable: due by now), once the place's weather decides. */
+    const tomatoAt = async (location: string) => {
+      const reminded = await gardenerWithReminders(zone, { push: false, email: false });
+      const { gardener } = reminded;
+      expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location, gardenType: "outdoor" }, token: gardener.token }))).status).toBe(200);
+      expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
+      const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
+      const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id }, token: gardener.token }));
+      await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
+      await vi.waitFor(
+        async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
+        { timeout: 10_000, interval: 100 },
+      );
+      return reminded;
+    };
+    const wet = await tomatoAt("Rainford");
+    const dry = await tomatoAt("Heatville");
+    await sendDueReminders(atLocalTime(zone, today, "07:00"));
+
+    const [rained] = ntfyTo(wet.topic);
+    expect(rained!.title).toBe("Today in the garden: the rain is watering for you");
+    expect(rained!.message).toMatch(/No need to water Tomato\. (Rain is keeping it watered|Can wait)/);
+    expect(rained!.message).not.toMatch(/Water Tomato/);
+    const [hot] = ntfyTo(dry.topic);
+    expect(hot!.title).toMatch(/^Today in the garden: 1 task/);
+    expect(hot!.message).toMatch(/Water Tomato( \(overdue since [^)]+\))?\. Water today: the heat used \d+ mm since \w+ and no rain fell/);
   });
 
   it("sends nothing when nothing is due", async () => {
