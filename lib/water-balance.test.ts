@@ -6,6 +6,7 @@ import {
   dayInWords,
   defaultExposure,
   formatWateringReason,
+  isEarlyWatering,
   learnFactor,
   planWatering,
   wateringDays,
@@ -252,6 +253,15 @@ describe("the water balance (docs/watering.md)", () => {
     expect(factor).toBe(WATER_FACTOR_MAX);
     const plan = planWatering(tomato({ factor: 0.8 }), place(weather("2026-06-20", 40, 5), TODAY), TODAY);
     expect(plan.nextDue).toBe(addDays(WATERED, 5)); // 4 mm a day against 20
+  });
+
+  it("calls a watering early at half the usual interval or more before its day, where the weather decides", () => {
+    const plan = { mode: "weather" as const, nextDue: "2026-07-10", usualIntervalDays: 4 };
+    expect(isEarlyWatering(plan, "2026-07-08")).toBe(true); // 2 days early of 4
+    expect(isEarlyWatering(plan, "2026-07-09")).toBe(false);
+    expect(isEarlyWatering({ ...plan, usualIntervalDays: 2 }, "2026-07-09")).toBe(false); // at least 2 days
+    expect(isEarlyWatering({ ...plan, mode: "interval" }, "2026-07-06")).toBe(false);
+    expect(isEarlyWatering({ ...plan, nextDue: null }, "2026-07-06")).toBe(false);
   });
 
   it("rests a winter-dormant plant, dry winter or wet", () => {

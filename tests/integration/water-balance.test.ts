@@ -203,6 +203,13 @@ describe("the water balance", () => {
 
     const reset = await call(resetFactorRoute, jsonRequest(`/api/user-plants/${tomato.id}/water-balance/reset`, { method: "POST", token: dry.token }), { id: String(tomato.id) });
     expect(reset).toMatchObject({ status: 200, body: { waterFactor: 1 } });
+
+    // Watered, then again two days before the plan's day: it dries faster than thought, and learns.
+    await water(dry, tomato.id);
+    const planned = await plantIn(dry, tomato.id);
+    expect(planned.nextWateringDate).toBe(addDays(today(), 2));
+    await water(dry, tomato.id);
+    expect((await balance(dry, tomato.id)).body.waterFactor).toBeCloseTo(planned.waterFactor * 1.1, 3);
   });
 
   it("takes and validates where a plant grows", async () => {
