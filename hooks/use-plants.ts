@@ -33,8 +33,9 @@ export function useUserPlantsWithWatering() {
   });
 }
 
-export function useWateringHistory(userPlantId: number) {
-  return useQuery<WateringHistory>({ queryKey: queryKeys.wateringHistory(userPlantId) });
+/** `enabled` false: not read (a plant being deleted). */
+export function useWateringHistory(userPlantId: number, enabled = true) {
+  return useQuery<WateringHistory>({ queryKey: queryKeys.wateringHistory(userPlantId), enabled });
 }
 
 /**
@@ -120,6 +121,7 @@ export function useDeletePlant() {
     onSuccess: async (plant) => {
       toast.success("Plant deleted", { description: `${plantDisplayName(plant)} was removed from your garden.` });
       queryClient.removeQueries({ queryKey: queryKeys.wateringHistory(plant.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.waterBalance(plant.id) });
       await refetchGarden(queryClient);
     },
     onError: () => failureToast("Failed to delete plant"),

@@ -14,9 +14,9 @@ import { refetchTasks } from "./refetch";
 import { failureDescription, failureToast } from "./toasts";
 import { useServerRefresh } from "./use-server-refresh";
 
-/** GET /api/user-plants/{id}/water-balance. */
-export function useWaterBalance(userPlantId: number) {
-  return useQuery<WaterBalance>({ queryKey: queryKeys.waterBalance(userPlantId) });
+/** GET /api/user-plants/{id}/water-balance; `enabled` false: not read (a plant being deleted). */
+export function useWaterBalance(userPlantId: number, enabled = true) {
+  return useQuery<WaterBalance>({ queryKey: queryKeys.waterBalance(userPlantId), enabled });
 }
 
 /** POST /api/user-plants/{id}/water-balance/reset: the plant forgets what it learned. */

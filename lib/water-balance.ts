@@ -52,6 +52,13 @@ export const EXPOSURE_WATER: Record<Exposure, { reservoir: number; rainCatch: nu
   indoor: { reservoir: 1, rainCatch: 0 },
 };
 
+/** The most rain one gauge can read in a day: above the wettest day ever recorded (1,825 mm, Réunion, 1966). */
+export const MAX_RAIN_MM = 2000;
+/** How far back a rain reading may go: the water balance's chart shows the last 30 days. */
+export const RAIN_READING_DAYS = 30;
+/** A watering task can be snoozed for these many days. */
+export const SNOOZE_DAYS = [1, 2, 3] as const;
+
 /** Rain under this (mm in a day) wets only the surface and evaporates again: it counts for nothing. */
 export const MIN_EFFECTIVE_RAIN_MM = 2;
 /** Indoors, outside the growing season, a plant is watered this many times less often (RHS: water house plants less in winter). */

@@ -37,7 +37,7 @@ export function fakeOidcUser(login) {
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title, body) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 function readForm(request) {
@@ -141,6 +141,11 @@ export async function startFakeOidc(port = 0, { redirectUris = FAKE_OIDC_REDIREC
   const callback = provider.callback();
 
   handle = (request, response) => {
+    // A browser asks any page's host for its icon: none here, and no 404 in the console for it.
+    if (new URL(request.url, issuer).pathname === "/favicon.ico") {
+      response.writeHead(204);
+      return response.end();
+    }
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|confirm|abort))?$/.exec(new URL(request.url, issuer).pathname);
     if (!match) return callback(request, response);
     answerInteraction(provider, request, response, match[1], match[2]).catch((error) => {

@@ -25,7 +25,13 @@ import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
 import { WateringHistoryChart } from "./watering-history-chart";
-import { WaterBalanceSection } from "./water-balance-chart";
+import dynamic from "next/dynamic";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The water balance's chart loads with the details, not with every page that shows a plant card. */
+const WaterBalanceSection = dynamic(() => import("./water-balance-chart").then((module) => module.WaterBalanceSection), {
+  loading: () => <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />,
+});
 
 const plantedDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
@@ -47,7 +53,7 @@ function DetailRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
+function PlantDetails({ plant, deleting }: { plant: UserPlantWithWatering; deleting: boolean }) {
   const plantedDate = localCalendarDate(plant.plantedDate);
   const catalogue = plant.plant;
   const wateredBy = formatWateredBy(plant.daysSinceWatering, plant.lastWatering?.wateredBy);
@@ -92,13 +98,13 @@ function PlantDetails({ plant }: { plant: UserPlantWithWatering }) {
         <h3 id={`plant-${plant.id}-balance`} className="font-semibold">
           Watering
         </h3>
-        <WaterBalanceSection userPlantId={plant.id} />
+        <WaterBalanceSection userPlantId={plant.id} enabled={!deleting} />
       </section>
       <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">
         <h3 id={`plant-${plant.id}-history`} className="font-semibold">
           Watering history
         </h3>
-        <WateringHistoryChart userPlantId={plant.id} />
+        <WateringHistoryChart userPlantId={plant.id} enabled={!deleting} />
       </section>
     </div>
   );
@@ -139,7 +145,8 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
           <EditPlantForm plant={plant} onDone={() => setMode("view")} />
         ) : (
           <>
-            <PlantDetails plant={plant} />
+            {/* A plant being deleted is not read again (its reads would answer 404). */}
+            <PlantDetails plant={plant} deleting={deletePlant.isPending || deletePlant.isSuccess} />
             {mode === "confirm-delete" ? (
               <div role="alertdialog" aria-labelledby={`delete-${plant.id}`} className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
                 <p id={`delete-${plant.id}`} className="text-sm font-medium">

@@ -120,8 +120,8 @@ function todayOf(days: BalanceDay[]): string {
 }
 
 /** The plant details' "Watering" section: the reason, where it grows, its learned pace, and the chart. */
-export function WaterBalanceSection({ userPlantId }: { userPlantId: number }) {
-  const balance = useWaterBalance(userPlantId);
+export function WaterBalanceSection({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
+  const balance = useWaterBalance(userPlantId, enabled);
   const reset = useResetWaterFactor(userPlantId);
   if (balance.isPending) return <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />;
   if (balance.isError) return <ErrorAlert>Could not load the water balance.</ErrorAlert>;

@@ -27,8 +27,8 @@ export function wateringsPerDay(waterings: Watering[], days: number, now = new D
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export function WateringHistoryChart({ userPlantId }: { userPlantId: number }) {
-  const history = useWateringHistory(userPlantId);
+export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
+  const history = useWateringHistory(userPlantId, enabled);
   if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label="Loading watering history" />;
   if (history.isError) return <ErrorAlert>Could not load the watering history.</ErrorAlert>;
 

@@ -1,10 +1,6 @@
 import { z } from "@/lib/zod";
+import { MAX_RAIN_MM } from "@/lib/water-balance";
 import { calendarDate } from "./common";
-
-/** The most rain one gauge can read in a day: above the wettest day ever recorded (1,825 mm, Réunion, 1966). */
-export const MAX_RAIN_MM = 2000;
-/** How far back a rain reading may go: the water balance's chart shows the last 30 days. */
-export const RAIN_READING_DAYS = 30;
 
 /** POST /api/gardens/{id}/rain: what the gardener's own gauge caught on a day. */
 export const rainReadingSchema = z
@@ -19,8 +15,7 @@ export const rainReadingSchema = z
   .strict();
 export type RainReadingInput = z.infer<typeof rainReadingSchema>;
 
-/** POST /api/tasks/{id}/snooze. */
-export const SNOOZE_DAYS = [1, 2, 3] as const;
+/** POST /api/tasks/{id}/snooze: 1 to 3 days (`SNOOZE_DAYS`). */
 export const snoozeSchema = z
   .object({
     days: z
