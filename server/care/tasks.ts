@@ -33,7 +33,7 @@ type TaskRow = {
   task: typeof tasks.$inferSelect;
   completedByName: string | null;
   assignedToName: string | null;
-  userPlant: { id: number; customName: string | null; customCommonName: string | null; waterPlan: WaterPlan | null } | null;
+  userPlant: { id: number; customName: string | null; customCommonName: string | null; waterPlan: Pick<WaterPlan, "nextDue" | "reason"> | null } | null;
   plantCommonName: string | null;
 };
 
@@ -41,8 +41,8 @@ type TaskRow = {
 type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
 
 /** Why a planned watering falls on its day (docs/watering.md): the plant's kept plan, while the task is the one it planned. */
-function wateringReasonOf(task: TaskRow["task"], plan: WaterPlan | null | undefined, today: string): string | null {
-  if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan || plan.nextDue !== task.dueDate) return null;
+function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string): string | null {
+  if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan?.reason || plan.nextDue !== task.dueDate) return null;
   return formatWateringReason(plan.reason, today);
 }
 
@@ -75,7 +75,13 @@ function selectTasks(db: DbExecutor) {
   return db
     .select({
       task: tasks,
-      userPlant: { id: userPlants.id, customName: userPlants.customName, customCommonName: userPlants.customCommonName, waterPlan: userPlants.waterPlan },
+      userPlant: {
+        id: userPlants.id,
+        customName: userPlants.customName,
+        customCommonName: userPlants.customCommonName,
+        // Only an open watering says why, from the plant's kept plan: its date and reason, nothing more.
+        waterPlan: sql<Pick<WaterPlan, "nextDue" | "reason"> | null>`case when ${tasks.taskType} = 'water' and not ${tasks.completed} then jsonb_build_object('nextDue', ${userPlants.waterPlan}->'nextDue', 'reason', ${userPlants.waterPlan}->'reason') end`,
+      },
       plantCommonName: plants.commonName,
       completedByName: completer.name,
       assignedToName: assignee.name,

@@ -22,6 +22,10 @@ import type { Gardener } from "@/server/account/gardener";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;
+/** A kept water plan as garden reads load it: without the Care Schedule's expected waterings. */
+type ListedWaterPlan = Omit<WaterPlan, "expected">;
+/** A plant's row as garden reads load it (`listedUserPlant`); a whole row is one too. */
+type ListedUserPlantRow = Omit<UserPlantRow, "waterPlan"> & { waterPlan: ListedWaterPlan | null };
 /** A plant's last watering and who did it (all null: never watered). */
 type LastWatering = { wateredAt: Date | null; wateredById: string | null; wateredByName: string | null };
 const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, wateredByName: null };
@@ -64,7 +68,7 @@ export type PlantForPlanning = { userPlant: UserPlantRow; plant: PlantRow | null
  * still counts from the plant's last watering; otherwise (a watering since, not planned yet) its
  * usual timetable until the next plan.
  */
-function currentWaterPlan(planning: PlantForPlanning, calendar: GardenCalendar, latitude: number | null): WaterPlan {
+function currentWaterPlan(planning: Omit<PlantForPlanning, "userPlant"> & { userPlant: ListedUserPlantRow }, calendar: GardenCalendar, latitude: number | null): ListedWaterPlan {
   const { userPlant, lastWateredAt } = planning;
   const lastDay = lastWateredAt ? calendar.dayOf(lastWateredAt) : null;
   const from = lastDay && lastDay > userPlant.plantedDate ? lastDay : userPlant.plantedDate;
@@ -73,7 +77,11 @@ function currentWaterPlan(planning: PlantForPlanning, calendar: GardenCalendar, 
 }
 
 /** The water balance's view of a garden plant: its interval, coefficient, last watering day (in the gardener's zone), skips and snooze. */
-export function waterInputOf({ userPlant, plant, lastWateredAt }: PlantForPlanning, calendar: GardenCalendar, latitude: number | null): PlantWaterInput {
+export function waterInputOf(
+  { userPlant, plant, lastWateredAt }: { userPlant: ListedUserPlantRow; plant: PlantRow | null; lastWateredAt: Date | null },
+  calendar: GardenCalendar,
+  latitude: number | null,
+): PlantWaterInput {
   const custom = userPlant.customWateringFrequency;
   return {
     exposure: userPlant.exposure,
@@ -91,7 +99,7 @@ export function waterInputOf({ userPlant, plant, lastWateredAt }: PlantForPlanni
 }
 
 function toUserPlantWithWatering(
-  row: UserPlantRow,
+  row: ListedUserPlantRow,
   plant: PlantRow | null,
   last: LastWatering,
   calendar: GardenCalendar,
@@ -147,11 +155,16 @@ export function withoutWatering(plant: UserPlantWithWatering): UserPlant {
 }
 
 /**
- * The gardener's plants (or one of them) with their catalogue entry and last watering,
- * newest first, in one query however large the garden is.
+ * A plant's columns as a garden read needs them: its kept water plan without the Care Schedule's
+ * expected waterings (the largest part of it, read only by the schedule and the balance's chart).
  */
-function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
-  const lastWatering = db
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- picking the rest
+const { waterPlan, ...plantListColumns } = getTableColumns(userPlants);
+const listedUserPlant = { ...plantListColumns, waterPlan: sql<ListedWaterPlan | null>`${userPlants.waterPlan} - 'expected'` };
+
+/** A plant's last watering and who gave it: a lateral subquery of the plant reads. */
+function lastWateringOf(db: DbExecutor) {
+  return db
     .select({ wateredAt: waterings.wateredAt, wateredById: waterings.wateredBy, wateredByName: users.name })
     .from(waterings)
     .leftJoin(users, eq(users.id, waterings.wateredBy))
@@ -159,9 +172,17 @@ function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
     .orderBy(desc(waterings.wateredAt))
     .limit(1)
     .as("last_watering");
+}
+
+/**
+ * The gardener's plants (or one of them) with their catalogue entry and last watering,
+ * newest first, in one query however large the garden is.
+ */
+function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
+  const lastWatering = lastWateringOf(db);
   return db
     .select({
-      userPlant: userPlants,
+      userPlant: listedUserPlant,
       plant: plantColumns,
       last: { wateredAt: lastWatering.wateredAt, wateredById: lastWatering.wateredById, wateredByName: lastWatering.wateredByName },
     })
@@ -173,10 +194,19 @@ function selectUserPlants(db: DbExecutor, scope: GardenScope, onlyId?: number) {
     .$dynamic();
 }
 
-/** The garden's plants (or one of them) as the care planner reads them (one statement). */
+/**
+ * The garden's plants (or one of them) as the care planner reads them, in one statement: each
+ * whole, its kept water plan too (the planner compares it; the schedule lists its expected waterings).
+ */
 export async function plantsForPlanning(scope: GardenScope, db: DbExecutor, onlyId?: number): Promise<PlantForPlanning[]> {
-  const rows = await selectUserPlants(db, scope, onlyId);
-  return rows.map((row) => ({ userPlant: row.userPlant, plant: row.plant, lastWateredAt: row.last?.wateredAt ?? null }));
+  const lastWatering = lastWateringOf(db);
+  return db
+    .select({ userPlant: userPlants, plant: plantColumns, lastWateredAt: lastWatering.wateredAt })
+    .from(userPlants)
+    .leftJoin(plants, eq(plants.id, userPlants.plantId))
+    .leftJoinLateral(lastWatering, sql`true`)
+    .where(onlyId === undefined ? ownPlants(scope) : ownPlant(scope, onlyId))
+    .orderBy(desc(userPlants.createdAt), desc(userPlants.id));
 }
 
 /** The whole garden's list, the busiest read. */
