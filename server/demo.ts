@@ -15,6 +15,7 @@ import { loadGardener } from "@/server/account/gardener";
 import { updateUserProfile } from "@/server/account/profile";
 import { createTask } from "@/server/care/tasks";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
+import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { recordWatering } from "@/server/care/watering";
 import { HttpError, notFound } from "@/server/http/errors";
 import { deleteAccount } from "@/server/account/account";
@@ -31,6 +32,9 @@ const DEMO_NAME = "Demo Gardener";
 const CLAIM = "preview-demo";
 
 /** What the demo garden holds: catalogue plants, how long ago each went in, and when it was watered (days ago). */
+/** Rounds of catching up the demo's past care: the oldest plant's weekly checks since it was planted, and some. */
+const CATCH_UP_ROUNDS = 60;
+
 const DEMO_PLANTS = [
   { name: "Tomato", location: "Greenhouse bed", plantedDaysAgo: 70, wateredDaysAgo: [3, 1] },
   { name: "Basil", location: "Kitchen windowsill", plantedDaysAgo: 40, wateredDaysAgo: [2] },
@@ -77,12 +81,19 @@ async function seedDemoGarden(password: string, headers: Headers): Promise<void>
   }
 
   // The care plan schedules from each plant's planted date, so a plant put in months ago has months
-  // of routine care behind it: done, as it would have been in a garden that is growing well.
-  await keepCarePlanCurrent(await loadGardener(toCurrentUser(user)), now);
-  await db
-    .update(tasks)
-    .set({ completed: true, completedAt: sql`(${tasks.dueDate} + time '09:00')::timestamptz`, completedBy: user.id })
-    .where(and(eq(tasks.gardenId, gardener.gardenId), eq(tasks.origin, "schedule"), eq(tasks.completed, false), lt(tasks.dueDate, addDays(today, -1))));
+  // of routine care behind it: done, as it would have been in a garden that is growing well. Each
+  // round plans the next care and marks what fell due before yesterday done, until nothing is
+  // behind: a later plan (a new day, new weather) then finds the garden's care caught up.
+  for (let round = 0; round < CATCH_UP_ROUNDS; round += 1) {
+    await keepCarePlanCurrent(await loadGardener(toCurrentUser(user)), now);
+    const done = await db
+      .update(tasks)
+      .set({ completed: true, completedAt: sql`(${tasks.dueDate} + time '09:00')::timestamptz`, completedBy: user.id })
+      .where(and(eq(tasks.gardenId, gardener.gardenId), eq(tasks.origin, "schedule"), eq(tasks.completed, false), lt(tasks.dueDate, addDays(today, -1))))
+      .returning({ id: tasks.id });
+    if (done.length === 0) break;
+    await db.transaction((tx) => markCarePlanChanged(tx, gardener.gardenId));
+  }
 
   const tomato = planted.get("Tomato");
   const zucchini = planted.get("Zucchini");
