@@ -1,0 +1,65 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { BrandLogo } from "@/components/layout/brand-logo";
+import { FooterLinks } from "@/components/layout/footer-links";
+import { SITE_NAME } from "@/lib/site";
+
+/** A link in running text or a list: underlined on hover, with a visible focus ring (as components/layout/footer-links.tsx). */
+export const TEXT_LINK = "rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none";
+
+/** The signed-out pages' header (as the landing page's): the brand, and Sign In and Get Started. */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <BrandLogo compact />
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" className="px-3 sm:px-4">
+            <Link href="/login">Sign In</Link>
+          </Button>
+          <Button asChild className="px-3 sm:px-4">
+            <Link href="/register">Get Started</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The signed-out pages' footer (as the landing page's): the site's name, the plant guides, Terms and Contact Us. */
+export function PublicFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p>
+          © {year} {SITE_NAME}.{" "}
+          <Link href="/guides" className={`font-medium ${TEXT_LINK} hover:text-foreground`}>
+            Plant guides
+          </Link>
+        </p>
+        <FooterLinks />
+      </div>
+    </footer>
+  );
+}
+
+/** A public page: skip link, header, the page's main content and footer. Server-rendered, no client code of its own. */
+export function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-background">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main-content" className="flex-1">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
