@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   // @vercel/blob); from node_modules they load once.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@vercel/blob", "better-auth", "@clerk/backend", "zod", "ai", "@ai-sdk/openai"],
   poweredByHeader: false,
+  // When this build was made: the public pages' last change, as the sitemap tells search engines
+  // (app/sitemap.ts). Inlined where it is read; not a setting.
+  env: { PUBLIC_PAGES_BUILT_AT: new Date().toISOString() },
   allowedDevOrigins: devOrigins(),
   experimental: {
     // The proxy buffers request bodies (10 MB by default). The API skips it (proxy.ts), so this only

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const APP_PORT = 3100;
@@ -22,8 +23,12 @@ export const FAKE_SMTP_HTTP_PORT = 3194;
 export const FAKE_OIDC_PORT = 3193;
 export const E2E_OIDC_PROVIDER_NAME = "Greenhouse ID";
 export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
+const publicPagesEnv = JSON.parse(fs.readFileSync("tests/e2e/public-pages-env.json", "utf8")) as Record<"APP_URL" | "OPERATOR_NAME" | "OPERATOR_EMAIL" | "OPERATOR_PRIVACY_URL", string>;
+// The public pages (the landing page, the plant guides) are prerendered, so the public URL and the
+// operator in their footer are read by `npm run build`: `npm test` builds with
+// tests/e2e/public-pages-env.json (scripts/test-all.mjs), and the main app server runs with the same.
 /** Who runs the main app server (the footer and the Terms); the model server has no operator set. */
-export const E2E_OPERATOR = { name: "Riverside Allotment Society", email: "gardens@riverside.test", privacyUrl: "https://riverside.test/privacy" };
+export const E2E_OPERATOR = { name: publicPagesEnv.OPERATOR_NAME, email: publicPagesEnv.OPERATOR_EMAIL, privacyUrl: publicPagesEnv.OPERATOR_PRIVACY_URL };
 const FAKE_OPEN_METEO = `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`;
 
 // Each server gets its own in-memory PGlite: a fresh database per run.
@@ -104,7 +109,7 @@ export default defineConfig({
       stderr: "pipe" as const,
     })),
     server(APP_PORT, {
-      BETTER_AUTH_URL: `http://127.0.0.1:${APP_PORT}`,
+      BETTER_AUTH_URL: publicPagesEnv.APP_URL,
       SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
       MAIL_FROM: "Garden Assistant <reminders@garden.test>",
       NTFY_URL: `http://127.0.0.1:${FAKE_NTFY_PORT}`,

@@ -5,6 +5,8 @@ import { encodePreviewNotice, PREVIEW_COOKIE } from "@/lib/deployment-preview";
 import { env } from "@/server/env";
 import { servedOverHttps } from "@/server/http/origin";
 import { directUploadOrigins } from "@/server/storage/upload-origins";
+import { LANDING_PAGE, PRERENDERED_PUBLIC_PAGES } from "@/lib/public-pages";
+import { addPlantPath } from "@/lib/return-path";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
 
 let clerkHandler: NextMiddleware | undefined;
@@ -13,26 +15,52 @@ let clerkHandler: NextMiddleware | undefined;
 const OUTSIDE_CLERK = /^\/(?:_next\/|uploads\/|calendar\/|icons\/|favicon\.ico$|icon\.svg$|apple-icon\.png$|manifest\.webmanifest$|sw\.js$|offline\.html$|robots\.txt$|sitemap\.xml$|og-image\.jpg$)/;
 
 // Paths that are not the app's pages: the API, files, the auth pages and the landing page itself.
-const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|invite|unsubscribe|confirm-email|confirm-sign-up|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
+const NOT_AN_APP_PAGE = /^\/(?:api|_next|uploads|calendar|login|register|forgot-password|reset-password|welcome|guides|invite|unsubscribe|confirm-email|confirm-sign-up|reminders)(?:\/|$)|\.[a-z0-9]+$/i;
 // better-auth's session cookie, or Clerk's session and client cookies (a signed-out Clerk client has __client_uat=0).
 const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$|^__session|^__client_uat/;
+
+/** A page request with no session (a stale session cookie still counts as one: the app layout handles it). */
+function withoutSession(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const config = authConfig();
+  if (config.provider === "clerk" && !config.valid) return false; // the app layout explains the configuration error
+  return !request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name) && cookie.value && cookie.value !== "0");
+}
 
 /**
  * A visitor with no session sees the landing page at every app path (docs/product.md#screens). Sending them to
  * its own route spares them the signed-in app's JavaScript and the server a session lookup.
- * A session cookie that turns out to be stale still gets the landing page, from the app layout.
  */
 function landingFor(request: NextRequest): URL | undefined {
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  if (NOT_AN_APP_PAGE.test(request.nextUrl.pathname)) return undefined;
-  const config = authConfig();
-  if (config.provider === "clerk" && !config.valid) return undefined; // the app layout explains the configuration error
-  if (request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name) && cookie.value && cookie.value !== "0")) return undefined;
-  return new URL("/welcome", request.url);
+  if (NOT_AN_APP_PAGE.test(request.nextUrl.pathname) || !withoutSession(request)) return undefined;
+  return new URL(LANDING_PAGE, request.url);
 }
 
-/** Passes the request on with a fresh Content-Security-Policy, which Next reads for its scripts' nonce. */
+/**
+ * A plant guide's "Add {plant} to my garden" opens `/plants?add={slug}` (lib/guides.ts). A visitor with
+ * no session signs up first and comes back to it (lib/return-path.ts), with the plant chosen.
+ */
+function signUpToAdd(request: NextRequest): URL | undefined {
+  const addPath = addPlantPath(request.nextUrl.pathname, request.nextUrl.searchParams.get("add"));
+  if (!addPath || !withoutSession(request)) return undefined;
+  const signUp = new URL("/register", request.url);
+  signUp.searchParams.set("next", addPath);
+  return signUp;
+}
+
+/**
+ * Passes the request on with a fresh Content-Security-Policy, which Next reads for its scripts' nonce.
+ * A prerendered public page (lib/public-pages.ts) is served as built, with the policy made for it
+ * then (its inline scripts' hashes: scripts/static-page-policy.ts): a nonce would make it render
+ * per request. `next dev` renders every page per request, so it keeps the nonce there.
+ */
 function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextResponse {
+  const signUp = signUpToAdd(request);
+  if (signUp) return NextResponse.redirect(signUp);
+  const landing = landingFor(request);
+  if (!env().development && PRERENDERED_PUBLIC_PAGES.has(landing ? landing.pathname : request.nextUrl.pathname)) {
+    return landing ? NextResponse.rewrite(landing) : NextResponse.next();
+  }
   const policy = contentSecurityPolicy({
     nonce: newNonce(),
     clerkFrontendApi: clerkFrontendApiHost,
@@ -42,7 +70,6 @@ function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextR
   });
   const headers = new Headers(request.headers);
   headers.set(CONTENT_SECURITY_POLICY, policy);
-  const landing = landingFor(request);
   const response = landing ? NextResponse.rewrite(landing, { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
   return response;

@@ -19,7 +19,7 @@ const geistSans = localFont({
 });
 
 export function generateMetadata(): Metadata {
-  // Link previews (Open Graph) are the public pages' (app/(marketing)/share-metadata.ts): the
+  // Link previews (Open Graph) are the public pages' (lib/share-metadata.ts): the
   // signed-in pages are nobody's to share, and their HTML is smaller without them.
   return {
     metadataBase: new URL(siteUrl()),

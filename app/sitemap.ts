@@ -1,14 +1,22 @@
 import type { MetadataRoute } from "next";
+import { GUIDES_PATH, guideEntries, guidePath } from "@/lib/guides";
 import { pageOrigin } from "@/server/http/origin";
 
 // Rendered per request so APP_URL can be set at run time, and without it the address served at is used.
 export const dynamic = "force-dynamic";
 
+/**
+ * The public pages: the landing page, the plant guides' index and every guide. They change only
+ * with a new build (they are prerendered: lib/public-pages.ts), so they were last modified when
+ * this build was made (next.config.ts sets PUBLIC_PAGES_BUILT_AT as it builds).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await pageOrigin();
+  // Inlined by the build (next.config.ts `env`), not read from the environment at run time.
+  const lastModified = process.env.PUBLIC_PAGES_BUILT_AT;
   return [
-    { url: `${base}/`, changeFrequency: "weekly", priority: 1 },
-    { url: `${base}/register`, changeFrequency: "monthly", priority: 0.8 },
-    { url: `${base}/login`, changeFrequency: "monthly", priority: 0.5 },
+    { url: `${base}/`, lastModified, changeFrequency: "weekly", priority: 1 },
+    { url: `${base}${GUIDES_PATH}`, lastModified, changeFrequency: "monthly", priority: 0.9 },
+    ...guideEntries().map((entry) => ({ url: `${base}${guidePath(entry.slug)}`, lastModified, changeFrequency: "monthly" as const, priority: 0.8 })),
   ];
 }

@@ -1,7 +1,13 @@
-/** One Lighthouse performance run's figures (a null: Lighthouse gave no value). */
+/** One Lighthouse run's figures (a null: Lighthouse gave no value); scores are 0-100. */
 export type LighthouseFigures = {
   url: string;
+  /** Performance. */
   score: number;
+  seo?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  /** The SEO, accessibility and best-practices audits that failed ("seo: document-title"). */
+  failedAudits?: string[];
   firstContentfulPaintMs: number | null;
   largestContentfulPaintMs: number | null;
   totalBlockingTimeMs: number | null;
@@ -10,8 +16,12 @@ export type LighthouseFigures = {
   lighthouseVersion: string;
 };
 
-export type LighthouseMedian = Omit<LighthouseFigures, "score"> & {
+export type LighthouseMedian = Omit<LighthouseFigures, "score" | "seo" | "accessibility" | "bestPractices" | "failedAudits"> & {
   score: number | null;
+  seo: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  failedAudits: string[];
   runs: Pick<LighthouseFigures, "score" | "largestContentfulPaintMs" | "totalBlockingTimeMs">[];
 };
 

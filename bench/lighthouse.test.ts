@@ -23,6 +23,16 @@ describe("the Lighthouse figures of several runs", () => {
     expect(figures.runs).toHaveLength(5);
   });
 
+  it("takes the median of each category's score, and lists every audit that cost one points", () => {
+    const figures = medianOfRuns([
+      { ...run(99, 1969, 56), seo: 100, accessibility: 100, bestPractices: 96, failedAudits: ["best-practices: errors-in-console"] },
+      { ...run(98, 2451, 40), seo: 92, accessibility: 100, bestPractices: 100, failedAudits: ["seo: canonical"] },
+      { ...run(99, 2716, 60), seo: 100, accessibility: 100, bestPractices: 100, failedAudits: [] },
+    ]);
+    expect([figures.seo, figures.accessibility, figures.bestPractices]).toEqual([100, 100, 100]);
+    expect(figures.failedAudits).toEqual(["best-practices: errors-in-console", "seo: canonical"]);
+  });
+
   it("leaves out missing figures, and takes the lower middle of an even count", () => {
     expect(median([3, null, 1, 2, 4])).toBe(2);
     expect(median([null, null])).toBeNull();

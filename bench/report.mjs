@@ -14,6 +14,10 @@ export const GOALS = {
   publicPageJsGzipBytes: 150 * KB,
   dashboardJsGzipBytes: 300 * KB,
   lighthouseScore: 95,
+  /** SEO, accessibility and best practices on the public pages. */
+  lighthouseCategoryScore: 100,
+  /** A guide (a file) against the dashboard (a render with SQL), same run. */
+  guideVsDashboard: 10,
   lighthouseLcpMs: 2000,
   lighthouseTbtMs: 100,
   memoryRunRssBytes: 400 * KB * KB,
@@ -30,6 +34,7 @@ export const TARGET_NAMES = {
   "tasks-today": "/api/tasks/today",
   stats: "/api/dashboard/stats",
   "page-floor": "page floor (no SQL)",
+  guide: "plant guide (static)",
   dashboard: "dashboard page /",
 };
 
@@ -106,6 +111,24 @@ export function evaluateGoals(results) {
         : goal(description, "not measured", null),
     );
   }
+  for (const backend of results.settings.backends) {
+    const row = (target) => summary.find((candidate) => candidate.backend === backend && candidate.garden === GOALS.dashboardRequestsGarden && candidate.target === target && candidate.server === "app");
+    const guide = row("guide");
+    const dashboard = row("dashboard");
+    const description = `a plant guide ≥ ${GOALS.guideVsDashboard}× the dashboard's req/s (${BACKEND_NAMES[backend]})`;
+    goals.push(
+      guide && dashboard
+        ? goal(description, `${guide.requestsPerSecond} vs ${dashboard.requestsPerSecond} req/s: ${(guide.requestsPerSecond / dashboard.requestsPerSecond).toFixed(1)}×`, guide.bad === 0 && guide.requestsPerSecond >= GOALS.guideVsDashboard * dashboard.requestsPerSecond)
+        : goal(description, "not measured", null),
+    );
+  }
+  for (const garden of results.settings.gardens) {
+    for (const target of ["page-floor", "guide"]) {
+      const counted = results.sql?.[garden]?.[target];
+      const description = `${TARGET_NAMES[target]}: no SQL statement (signed out, ${garden} plants in the database)`;
+      goals.push(counted ? goal(description, `${counted.statements} statements`, counted.statements === 0) : goal(description, "not measured", null, "counted on PostgreSQL only"));
+    }
+  }
   for (const target of ["with-watering", "tasks-today"]) {
     for (const garden of results.settings.gardens) {
       const counted = results.sql?.[garden]?.[target];
@@ -130,6 +153,13 @@ export function evaluateGoals(results) {
     const description = `${name} ≤ ${GOALS.publicPageJsGzipBytes / KB} KB JS gzip`;
     goals.push(page ? goal(description, `${kb(page.jsGzipBytes)} KB`, page.jsGzipBytes <= GOALS.publicPageJsGzipBytes) : goal(description, "not measured", null));
   }
+  const landingPage = pages.find((page) => !page.signedIn && page.path === "/");
+  const guidePage = pages.find((page) => !page.signedIn && page.path.startsWith("/guides/"));
+  goals.push(
+    landingPage && guidePage
+      ? goal("a plant guide's JS ≤ the landing page's (gzip)", `${kb(guidePage.jsGzipBytes)} KB vs ${kb(landingPage.jsGzipBytes)} KB`, guidePage.jsGzipBytes <= landingPage.jsGzipBytes)
+      : goal("a plant guide's JS ≤ the landing page's (gzip)", "not measured", null),
+  );
   const dashboard = pages.find((page) => page.signedIn);
   const dashboardDescription = `signed-in dashboard ≤ ${GOALS.dashboardJsGzipBytes / KB} KB JS gzip`;
   goals.push(
@@ -153,6 +183,18 @@ export function evaluateGoals(results) {
     );
   } else {
     goals.push(goal("Lighthouse (performance score, LCP, TBT, CLS)", "not measured", null));
+  }
+  for (const [name, figures] of [["landing", results.lighthouse], ["guide", results.lighthouseGuide]]) {
+    if (!figures) continue;
+    if (name === "guide") goals.push(goal(`Lighthouse mobile performance ≥ ${GOALS.lighthouseScore} (guide)`, String(figures.score), figures.score >= GOALS.lighthouseScore));
+    for (const [category, label] of [["seo", "SEO"], ["accessibility", "accessibility"], ["bestPractices", "best practices"]]) {
+      const score = figures[category];
+      goals.push(
+        score === null || score === undefined
+          ? goal(`Lighthouse ${label} ${GOALS.lighthouseCategoryScore} (${name})`, "not measured", null)
+          : goal(`Lighthouse ${label} ${GOALS.lighthouseCategoryScore} (${name})`, String(score), score >= GOALS.lighthouseCategoryScore, (figures.failedAudits ?? []).join(", ") || undefined),
+      );
+    }
   }
   const memory = results.memoryRun;
   if (memory) {

@@ -29,7 +29,7 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --rounds <n>         app/bare rounds of with-watering, interleaved (default 2; quick: 1)
   --connections <n>    autocannon connections (default 50)
   --gardens <list>     plants per gardener (default 25,200)
-  --targets <list>     floor,with-watering,tasks-today,stats,page-floor,dashboard (default: all)
+  --targets <list>     floor,with-watering,tasks-today,stats,page-floor,guide,dashboard (default: all)
   --backends <list>    postgres,pglite,pooled (default: postgres,pglite; PostgreSQL only when
                        reachable). pooled: the app on the same PostgreSQL through PgBouncer in
                        transaction mode (DATABASE_POOLING=transaction), after postgres, on its gardeners
@@ -45,11 +45,13 @@ accounts (bench-<time>-...@example.com), deleted again at the end.`;
 // ceiling any route handler of the app can reach on this machine.
 // page-floor: the same for a page (the signed-out landing page: a server render, no SQL), the
 // ceiling for the dashboard.
-const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "page-floor", "dashboard"];
-const PAGE_TARGETS = new Set(["page-floor", "dashboard"]);
+const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "page-floor", "guide", "dashboard"];
+const PAGE_TARGETS = new Set(["page-floor", "guide", "dashboard"]);
 const PATHS = {
   floor: "/api/clerk/config",
   "page-floor": "/welcome",
+  // A plant guide: a page built ahead, served as a file (lib/public-pages.ts).
+  guide: "/guides/tomato",
   "with-watering": "/api/user-plants/with-watering",
   "tasks-today": "/api/tasks/today",
   stats: "/api/dashboard/stats",
@@ -162,7 +164,7 @@ async function deleteGardeners(url, runId) {
 /** The headers a target is requested with: bearer token for the API, the session cookie (and gzip, as a browser) for the page. */
 function headersFor(target, gardener) {
   if (target === "dashboard") return { cookie: gardener.cookie, accept: "text/html", "accept-encoding": "gzip" };
-  if (target === "page-floor") return { accept: "text/html", "accept-encoding": "gzip" };
+  if (target === "page-floor" || target === "guide") return { accept: "text/html", "accept-encoding": "gzip" };
   return { authorization: `Bearer ${gardener.token}` };
 }
 
@@ -263,17 +265,21 @@ async function main() {
   }
 
   async function measurePages(app, gardeners) {
-    for (const pagePath of ["/", "/login", "/register"]) results.pages.push(await pageWeight(app.origin, pagePath));
+    for (const pagePath of ["/", "/login", "/register", PATHS.guide]) results.pages.push(await pageWeight(app.origin, pagePath));
     for (const plantCount of settings.gardens) {
       results.pages.push({ ...(await pageWeight(app.origin, "/", gardeners[plantCount].cookie)), garden: plantCount });
     }
     say(`Measured ${results.pages.length} pages`);
     results.lighthouse = await lighthouseMedian(`${app.origin}/`, settings.lighthouseRuns);
-    const { score, largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift, runs } = results.lighthouse;
-    say(
-      `Lighthouse (mobile) on the landing page, median of ${runs.length}: performance ${score}, LCP ${Math.round(largestContentfulPaintMs)} ms, ` +
-        `TBT ${Math.round(totalBlockingTimeMs)} ms, CLS ${cumulativeLayoutShift} (scores ${runs.map((run) => run.score).join(", ")})`,
-    );
+    results.lighthouseGuide = await lighthouseMedian(`${app.origin}${PATHS.guide}`, settings.lighthouseRuns);
+    for (const [name, figures] of [["the landing page", results.lighthouse], ["a plant guide", results.lighthouseGuide]]) {
+      const { score, seo, accessibility, bestPractices, largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift, runs, failedAudits } = figures;
+      say(
+        `Lighthouse (mobile) on ${name}, median of ${runs.length}: performance ${score}, SEO ${seo}, accessibility ${accessibility}, best practices ${bestPractices}, ` +
+          `LCP ${Math.round(largestContentfulPaintMs)} ms, TBT ${Math.round(totalBlockingTimeMs)} ms, CLS ${cumulativeLayoutShift} (scores ${runs.map((run) => run.score).join(", ")})` +
+          (failedAudits.length ? `; failed: ${failedAudits.join(", ")}` : ""),
+      );
+    }
   }
 
   /** Mixed load (every target in turn, 15 s each) on a fresh server for `minutes`, its RSS after each stretch. */

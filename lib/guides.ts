@@ -7,10 +7,10 @@ import catalogue from "@/server/db/plant-catalogue.json";
 import { PLANT_CATEGORIES, SUNLIGHT_LABELS, SUNLIGHT_LEVELS, type PlantCategory, type SunlightLevel } from "./plant-catalogue";
 import { CATALOGUE_IMAGE_DIR } from "./plant-display";
 import { SITE_NAME } from "./site";
+import { GUIDES_PATH, guidePath } from "./guide-paths";
 import type { Sowing, WeekWindow } from "./sowing";
 
-/** The guides' index. */
-export const GUIDES_PATH = "/guides";
+export { GUIDES_PATH, guidePath } from "./guide-paths";
 
 /**
  * The frost dates the guides' sowing months are counted from: a typical temperate garden's, not the
@@ -120,11 +120,6 @@ export function guideEntries(): readonly GuideEntry[] {
 /** The catalogue plant with this slug, or null. */
 export function guideBySlug(slug: string): GuideEntry | null {
   return BY_SLUG.get(slug) ?? null;
-}
-
-/** A plant's guide: /guides/{slug}. */
-export function guidePath(slug: string): string {
-  return `${GUIDES_PATH}/${slug}`;
 }
 
 /** A plant's illustration (public/uploads/plant-images/{slug}.jpg), as a URL path. */

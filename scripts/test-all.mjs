@@ -8,6 +8,7 @@
 // two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
 // as on Neon's or Supabase's pooler.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { node24Bin } from "./node24.mjs";
 import { startPgBouncer } from "./pgbouncer.mjs";
 
@@ -30,7 +31,9 @@ if (pooler) {
     ["integration tests (PostgreSQL behind PgBouncer, transaction pooling)", "npx", ["vitest", "run", "--project", "integration"], { ...pooled, DATABASE_URL: pooler.url }],
   );
 }
-steps.push(["production build", "npm", ["run", "build"]]);
+// The public pages are prerendered with the public URL and operator the end-to-end servers use.
+const publicPagesEnv = JSON.parse(fs.readFileSync("tests/e2e/public-pages-env.json", "utf8"));
+steps.push(["production build", "npm", ["run", "build"], publicPagesEnv]);
 if (pooler) {
   steps.push(
     ["two instances on one PostgreSQL", "npx", ["vitest", "run", "--project", "instances"]],

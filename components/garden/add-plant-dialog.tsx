@@ -18,10 +18,13 @@ import { WateringFrequencySelect } from "./watering-frequency-select";
 
 type Mode = "catalogue" | "custom";
 
-function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchToCustom: () => void }) {
+function CatalogueForm({ onDone, switchToCustom, chosenSlug }: { onDone: () => void; switchToCustom: () => void; chosenSlug?: string }) {
   const catalogue = useCatalogue();
   const addPlant = useAddCataloguePlant();
-  const [plantId, setPlantId] = useState<number | null>(null);
+  // The plant a guide sent the gardener to add (/plants?add={slug}) is chosen until they pick another.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const chosenId = catalogue.data?.find((plant) => plant.slug === chosenSlug)?.id ?? null;
+  const plantId = picked === undefined ? chosenId : picked;
   const [plantError, setPlantError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,12 +45,14 @@ function CatalogueForm({ onDone, switchToCustom }: { onDone: () => void; switchT
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="add-plant-type" label="Plant Type" error={plantError}>
         <CataloguePicker
+          // Shown anew, with the guide's plant in the field, once the catalogue has loaded.
+          key={chosenId ?? "none"}
           id="add-plant-type"
           plants={catalogue.data ?? []}
           loading={catalogue.isPending}
           value={plantId}
           onChange={(value) => {
-            setPlantId(value);
+            setPicked(value);
             if (value !== null) setPlantError(null);
           }}
           invalid={plantError !== null}
@@ -127,10 +132,13 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
 export function AddPlantDialog({
   open,
   onOpenChange,
+  chosenSlug,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A catalogue plant to start with (a plant guide's "Add {plant} to my garden"). */
+  chosenSlug?: string;
   children?: ReactNode;
 }) {
   const [mode, setMode] = useState<Mode>("catalogue");
@@ -159,7 +167,7 @@ export function AddPlantDialog({
           </DialogDescription>
         </DialogHeader>
         {mode === "catalogue" ? (
-          <CatalogueForm onDone={close} switchToCustom={() => setMode("custom")} />
+          <CatalogueForm onDone={close} switchToCustom={() => setMode("custom")} chosenSlug={chosenSlug} />
         ) : (
           <CustomForm onDone={close} switchToCatalogue={() => setMode("catalogue")} />
         )}

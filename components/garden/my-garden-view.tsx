@@ -3,10 +3,10 @@ import { ServerData } from "@/components/layout/server-data";
 import { MyGarden } from "./my-garden";
 
 /** /plants with the plants the server rendered handed to the client cache. Server component. */
-export function MyGardenView({ initialPlants, openCatalogue }: { initialPlants: UserPlantWithWatering[]; openCatalogue: boolean }) {
+export function MyGardenView({ initialPlants, openCatalogue, chosenSlug }: { initialPlants: UserPlantWithWatering[]; openCatalogue: boolean; chosenSlug?: string }) {
   return (
     <ServerData userPlantsWithWatering={initialPlants}>
-      <MyGarden openCatalogue={openCatalogue} />
+      <MyGarden openCatalogue={openCatalogue} chosenSlug={chosenSlug} />
     </ServerData>
   );
 }

@@ -12,7 +12,7 @@ import { GardenEmptyState } from "./garden-empty-state";
 import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
 
 /** docs/product.md#screens 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
-export function MyGarden({ openCatalogue = false }: { openCatalogue?: boolean }) {
+export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?: boolean; chosenSlug?: string }) {
   const garden = useUserPlantsWithWatering();
   const refreshImages = useRefreshImages();
   const [adding, setAdding] = useState(openCatalogue);
@@ -54,6 +54,7 @@ export function MyGarden({ openCatalogue = false }: { openCatalogue?: boolean })
       />
       <AddPlantDialog
         open={adding}
+        chosenSlug={chosenSlug}
         onOpenChange={(open) => {
           setAdding(open);
           // Closed: a reload of /plants?add=1 would open the catalogue again.

@@ -18,6 +18,7 @@ import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { localCalendarDate } from "@/lib/dates";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
+import { guidePath } from "@/lib/guide-paths";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatNextWatering, formatWaterEvery, formatWateredBy } from "@/lib/watering";
 import { PlantHarvests } from "@/components/harvests/plant-harvests";
@@ -84,6 +85,11 @@ function PlantDetails({ plant, deleting }: { plant: UserPlantWithWatering; delet
             <Sun className="inline size-4 align-text-bottom" aria-hidden="true" /> {SUNLIGHT_LABELS[catalogue.sunlight]}
           </p>
           <p className="text-sm">{catalogue.careDescription}</p>
+          <p className="text-sm">
+            <a href={guidePath(catalogue.slug)} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded-sm">
+              Read the {catalogue.commonName} guide
+            </a>
+          </p>
         </section>
       ) : null}
       {!catalogue || catalogue.harvestTime !== null ? (

@@ -11,10 +11,12 @@ import {
   Sprout,
 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { BrandLogo } from "@/components/layout/brand-logo";
-import { FooterLinks } from "@/components/layout/footer-links";
+import { JsonLd } from "@/components/guides/json-ld";
+import { PublicFooter, PublicHeader, TEXT_LINK } from "@/components/guides/public-page";
+import { GUIDES_PATH } from "@/lib/guides";
+import { siteJsonLd } from "@/lib/site";
+import { siteUrl } from "@/server/http/origin";
 import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
-import { SITE_NAME } from "@/lib/site";
 
 const FEATURES = [
   {
@@ -75,26 +77,13 @@ const HERO_PLANTS = [
 
 /** The signed-out landing page: server-rendered, no client JavaScript of its own. */
 export function LandingPage() {
-  const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-secondary/60 via-background to-background">
       {/* No blur (backdrop or filter) on this page: a phone rasters it in software before the first
           paint, and measured under Lighthouse it held the first paint back ~20 ms, long enough for
           the framework's scripts to run first. */}
-      <header className="sticky top-0 z-40 border-b bg-background">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
-          <BrandLogo compact />
-          {/* Narrower on a phone: at 390 px the two buttons ran 21 px past the edge. */}
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" className="px-3 sm:px-4">
-              <Link href="/login">Sign In</Link>
-            </Button>
-            <Button asChild className="px-3 sm:px-4">
-              <Link href="/register">Get Started</Link>
-            </Button>
-          </nav>
-        </div>
-      </header>
+      <JsonLd data={siteJsonLd(siteUrl())} />
+      <PublicHeader />
 
       <main id="main-content" className="flex-1">
         <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
@@ -122,6 +111,13 @@ export function LandingPage() {
                 <Link href="/login">Sign In</Link>
               </Button>
             </div>
+            <p className="mt-6 text-sm text-muted-foreground">
+              Growing something new?{" "}
+              <Link href={GUIDES_PATH} className={`font-medium text-primary ${TEXT_LINK}`}>
+                Read our plant guides
+              </Link>
+              : light, watering, frost and sowing times for every plant we know.
+            </p>
           </div>
           <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
             <div className="rounded-2xl border bg-card p-4 shadow-xl">
@@ -214,14 +210,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t bg-card">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
-          <p>
-            © {year} {SITE_NAME}. Grown with care for home gardeners.
-          </p>
-          <FooterLinks />
-        </div>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

@@ -20,7 +20,13 @@ export function newNonce(): string {
 }
 
 type PolicyOptions = {
-  nonce: string;
+  /** A page rendered per request: its scripts carry this nonce. */
+  nonce?: string;
+  /**
+   * A page prerendered at build time (lib/public-pages.ts): the SHA-256 hashes (base64) of its
+   * inline scripts, which run with the app's own script files and nothing else.
+   */
+  scriptHashes?: string[];
   /** The Clerk instance's Frontend API host when Clerk signs gardeners in (its script, API and images). */
   clerkFrontendApi?: string;
   /** `next dev`: React's dev build needs eval. */
@@ -32,15 +38,17 @@ type PolicyOptions = {
 };
 
 /**
- * Scripts run only with this request's nonce (and what they load: 'strict-dynamic').
+ * Scripts run only with this request's nonce (and what they load: 'strict-dynamic'), or, on a page
+ * built ahead, only the app's own files and the inline scripts whose hashes are listed.
  * Styles allow inline style attributes, which React renders (a nonce cannot cover those).
  * Photos are previewed from blob: URLs and catalogue images are our own files.
  */
-export function contentSecurityPolicy({ nonce, clerkFrontendApi, development = false, https = false, uploadOrigins = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], clerkFrontendApi, development = false, https = false, uploadOrigins = [] }: PolicyOptions): string {
   const clerk = clerkFrontendApi ? `https://${clerkFrontendApi}` : undefined;
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : scriptHashes.map((hash) => `'sha256-${hash}'`);
   const directives: Record<string, (string | false | undefined)[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", development && "'unsafe-eval'", clerk],
+    "script-src": ["'self'", ...scripts, development && "'unsafe-eval'", clerk],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", clerk && "https://img.clerk.com"],
     "font-src": ["'self'", "data:"],

@@ -88,8 +88,11 @@ test.describe("landing page (signed out)", () => {
     // Every rule, as crawlers read them.
     expect(robots.trim().split("\n")).toEqual(["User-Agent: *", "Allow: /", "Disallow: /api/", "Disallow: /uploads/users/", "", "Sitemap: http://127.0.0.1:3100/sitemap.xml"]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain("<loc>http://127.0.0.1:3100/</loc>");
-    expect(sitemap).toContain("<loc>http://127.0.0.1:3100/register</loc>");
+    // The landing page, the plant guides' index and each guide once, with when the build made them.
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.slice(0, 3)).toEqual(["http://127.0.0.1:3100/", "http://127.0.0.1:3100/guides", "http://127.0.0.1:3100/guides/tomato"]);
+    expect(new Set(locations).size).toBe(locations.length);
+    expect([...sitemap.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)]).toHaveLength(locations.length);
   });
 
   test("every other path falls back to the landing page, Try Plant ID included", async ({ page }) => {

@@ -4,7 +4,10 @@ import { signUpViaApi } from "./helpers";
 // The unknown page visited on purpose.
 test.use({ consoleAllowed: anyOf(failedRequest(404, "/no/such/page")) });
 
-const SIGNED_OUT_PAGES = ["/", "/login", "/register", "/no/such/page"];
+// Rendered per request; the landing page and the plant guides are built ahead (lib/public-pages.ts).
+const SIGNED_OUT_PAGES = ["/login", "/register"];
+// `/no/such/page` without a session is the landing page, as every app path is.
+const PUBLIC_PAGES = ["/", "/no/such/page", "/welcome", "/guides", "/guides/tomato", "/guides/aloe-vera"];
 const SIGNED_IN_PAGES = ["/", "/chat", "/plants", "/diagnose", "/settings", "/no/such/page"];
 
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -32,6 +35,25 @@ test.describe("security headers and the content security policy", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     expect(nonces.size).toBe(SIGNED_OUT_PAGES.length);
+  });
+
+  test("the public pages run under a policy that lists their inline scripts' hashes, and a CDN may keep them", async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      const response = (await page.goto(path))!;
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      const scripts = (headers["content-security-policy"] ?? "").split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ") ?? [];
+      expect(scripts.slice(0, 2), path).toEqual(["script-src", "'self'"]);
+      expect(scripts.length, path).toBeGreaterThan(2);
+      for (const source of scripts.slice(2)) expect(source, path).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      expect(headers["cache-control"], path).toBe("public, max-age=0, s-maxage=31536000, must-revalidate");
+      // The same HTML for everyone: no nonce on any script, and the page came to life (the
+      // fixture fails the test on any policy violation).
+      expect(await page.locator("script[nonce]").count(), path).toBe(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    // `/` is the dashboard with a session: a shared cache keeps the landing page for requests without cookies.
+    expect((await page.request.get("/")).headers()["vary"]).toContain("Cookie");
   });
 
   test("every signed-in page runs under the policy, and personal answers are never cached", async ({ page }) => {

@@ -4,6 +4,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { resetLocalAuth } from "@/server/auth/local";
+import catalogue from "@/server/db/plant-catalogue.json";
 
 // robots.txt and the sitemap read the request's headers through next/headers, which needs Next's request scope.
 let requestHeaders = new Headers();
@@ -69,10 +70,22 @@ describe("where the app answers, by deployment", () => {
     expect(await robots()).toEqual({ rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/uploads/users/"] }, sitemap: "https://garden.example/sitemap.xml" });
   });
 
+  it("the sitemap lists the landing page, the guides' index and every catalogue plant's guide exactly once, each with its last change", async () => {
+    process.env.APP_URL = "https://garden.example";
+    const entries = await sitemap();
+    const urls = entries.map((entry) => entry.url);
+    expect(urls.slice(0, 2)).toEqual(["https://garden.example/", "https://garden.example/guides"]);
+    for (const plant of catalogue) expect(urls.filter((url) => url === `https://garden.example/guides/${plant.slug}`), plant.slug).toHaveLength(1);
+    expect(urls).toHaveLength(catalogue.length + 2);
+    // Set as the app is built (next.config.ts); here, as vitest runs it, by the test setup or not at all.
+    for (const entry of entries) expect(entry.lastModified).toBe(process.env.PUBLIC_PAGES_BUILT_AT);
+  });
+
   it("without a public URL, robots.txt and the sitemap name the address they were served at, not localhost", async () => {
     requestHeaders = new Headers({ host: "192.168.1.20:3000" });
     expect((await robots()).sitemap).toBe("http://192.168.1.20:3000/sitemap.xml");
-    expect((await sitemap()).map((entry) => entry.url)).toEqual(["http://192.168.1.20:3000/", "http://192.168.1.20:3000/register", "http://192.168.1.20:3000/login"]);
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls.slice(0, 3)).toEqual(["http://192.168.1.20:3000/", "http://192.168.1.20:3000/guides", "http://192.168.1.20:3000/guides/tomato"]);
     requestHeaders = new Headers({ host: "10.0.0.2:3000", "x-forwarded-host": "garden.home.example", "x-forwarded-proto": "https" });
     expect((await sitemap())[0]?.url).toBe("https://garden.home.example/");
     process.env.APP_URL = "https://garden.example";

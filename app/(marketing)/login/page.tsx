@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { shareMetadata } from "../share-metadata";
+import { shareMetadata } from "@/lib/share-metadata";
 import { AuthPage } from "@/components/auth/auth-page";
 import { returnPath } from "@/lib/return-path";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LandingPage } from "@/components/marketing/landing-page";
-import { shareMetadata } from "../share-metadata";
+import { shareMetadata } from "@/lib/share-metadata";
 
 // Shown at "/" (and every app path) to visitors with no session: "/" is its address.
 export const metadata: Metadata = shareMetadata("/");
