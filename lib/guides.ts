@@ -4,10 +4,11 @@
 // lib/water-balance.ts, lib/dormancy.ts, lib/planner.ts): no facts from elsewhere, no filler. A
 // field the entry lacks leaves its part out. Pure: no server modules, no React.
 import catalogue from "@/server/db/plant-catalogue.json";
-import { PLANT_CATEGORIES, SUNLIGHT_LABELS, SUNLIGHT_LEVELS, type PlantCategory, type SunlightLevel } from "./plant-catalogue";
+import { PLANT_CATEGORIES, SUNLIGHT_LABELS, SUNLIGHT_LEVELS, type PlantCategory } from "./plant-catalogue";
 import { CATALOGUE_IMAGE_DIR } from "./plant-display";
 import { SITE_NAME } from "./site";
 import { GUIDES_PATH, guidePath } from "./guide-paths";
+import type { CataloguePlant } from "./garden-types";
 import type { Sowing, WeekWindow } from "./sowing";
 
 export { GUIDES_PATH, guidePath } from "./guide-paths";
@@ -42,22 +43,10 @@ export const GUIDE_CATEGORIES: readonly { category: PlantCategory; label: string
   { category: "succulent", label: "Succulents", singular: "a succulent" },
 ];
 
-/** A catalogue entry as the guides read it. */
-export type GuideEntry = {
-  slug: string;
-  commonName: string;
-  scientificName: string;
-  category: PlantCategory;
-  /** Days between waterings in typical summer weather outside. */
-  waterFrequency: number;
-  /** Days from planting to the first harvest; null for ornamentals. */
-  harvestTime: number | null;
-  frostTender: boolean;
-  winterDormant: boolean;
+/** A catalogue entry as the guides read it: the plant as the app lists it, with its sowing windows and colour. */
+export type GuideEntry = Omit<CataloguePlant, "id" | "imagePath"> & {
   /** Null for house plants and succulents. */
   sowing: Sowing | null;
-  sunlight: SunlightLevel;
-  careDescription: string;
   /** A hex colour. */
   accent: string;
 };

@@ -112,6 +112,15 @@ function main() {
   for (const fn of functions) if (fn.bytes > FUNCTION_LIMIT_BYTES) problems.push(`${fn.route} is ${MB(fn.bytes)}, over Vercel's ${MB(FUNCTION_LIMIT_BYTES)}`);
   const bundles = functions.filter((fn) => !fn.shared);
   const pages = readStaticPages();
+  // The public pages are files Vercel serves with the headers the build gave them: their policy
+  // lists their inline scripts' hashes (scripts/static-page-policy.ts), and a CDN may keep them.
+  for (const page of ["/welcome", "/guides", "/guides/tomato"]) {
+    const configFile = path.join(output, "functions", `${page.slice(1)}.prerender-config.json`);
+    const headers = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, "utf8")).initialHeaders ?? {}) : null;
+    if (!headers) problems.push(`${page} is not a prerendered page in the build output`);
+    else if (!/script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*')+;/.test(headers["content-security-policy"] ?? "")) problems.push(`${page} has no Content-Security-Policy with its scripts' hashes`);
+    else if (!headers["cache-control"]?.startsWith("public,")) problems.push(`${page} is not marked for a CDN to keep (Cache-Control: ${headers["cache-control"]})`);
+  }
 
   console.log(`\nvercel build (${VERCEL_CLI}) took ${seconds.toFixed(0)} s`);
   console.log(`${functions.length} functions (${bundles.length} bundles), largest first:`);
@@ -123,7 +132,7 @@ function main() {
     for (const problem of problems) console.error(`✗ ${problem}`);
     process.exit(1);
   }
-  console.log("✓ every function within the limit, every cron job present");
+  console.log("✓ every function within the limit, every cron job present, the public pages served as built with their policy");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
