@@ -27,6 +27,8 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+// A step of the build: what a running server must have (a database on Vercel) is not needed here.
+process.env.NEXT_PHASE ??= "phase-production-build";
 const https = env().publicUrl?.startsWith("https://") ?? false;
 const started = Date.now();
 let pages = 0;
