@@ -46,6 +46,9 @@ test.describe("plant guides", () => {
     await expect(page).toHaveURL(/\/plants\?add=tomato$/);
     const dialog = page.getByRole("dialog", { name: "Add New Plant" });
     await expect(dialog.getByRole("combobox", { name: "Plant Type" })).toHaveValue("Tomato");
+    // Nothing in it is wider than a phone: "Chosen for you (from the plant and the garden)" in the
+    // Grows select once pushed every field past the dialog's right edge.
+    await expect.poll(() => dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     await shoot(page, "guide-add-dialog-phone");
     await dialog.getByRole("button", { name: "Add Plant", exact: true }).click();
     await expect(dialog).toBeHidden();
