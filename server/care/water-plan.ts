@@ -2,9 +2,9 @@ import "server-only";
 // Each plant's water plan (lib/water-balance.ts), kept in user_plants.water_plan by the care
 // planner: made again only when the garden's plan must be (a watering, a skip or snooze, a rain
 // reading, an edit, new weather at the place, a new day), so reading a garden costs no balance.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, type GardenCalendar } from "@/lib/dates";
-import { formatWateringReason, planWatering, type ExpectedWateringItem, type PlaceWater, type WaterPlan } from "@/lib/water-balance";
+import { formatWateringReason, planWatering, type ExpectedWateringItem, type PlaceWater, type WaterPlan, type WateringReason } from "@/lib/water-balance";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { plantDisplayName } from "@/lib/plant-display";
 import { gardenMembers, gardenRain, gardens, placeFrostDates, plants, userPlants, weatherForecasts } from "@/server/db/schema";
@@ -98,7 +98,8 @@ export async function expectedWaterings(gardener: Pick<Gardener, "userId" | "gar
 /** A plant whose watering the rain put off: its timetable would have had it due by today. */
 export type RainWait = { gardenId: number; gardenName: string; userPlantId: number; name: string; reason: string };
 
-const RAIN_REASONS = new Set(["rain-ahead", "rained", "rain-keeps"]);
+/** The reasons that say the rain is doing the watering (lib/water-balance.ts). */
+const RAIN_REASONS: readonly WateringReason["kind"][] = ["rain-ahead", "rained", "rain-keeps"];
 
 /**
  * In every garden the gardener belongs to, the plants the rain is watering instead of them today
@@ -112,10 +113,10 @@ export async function rainWaitsInEveryGarden(userId: string, today: string): Pro
     .innerJoin(gardens, eq(gardens.id, gardenMembers.gardenId))
     .innerJoin(userPlants, eq(userPlants.gardenId, gardens.id))
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
-    .where(and(eq(gardenMembers.userId, userId), sql`${userPlants.waterPlan}->'reason'->>'kind' in ('rain-ahead', 'rained', 'rain-keeps')`));
+    .where(and(eq(gardenMembers.userId, userId), inArray(sql`${userPlants.waterPlan}->'reason'->>'kind'`, RAIN_REASONS)));
   return rows.flatMap(({ gardenId, gardenName, userPlant, plant }) => {
     const plan = userPlant.waterPlan;
-    if (!plan || !RAIN_REASONS.has(plan.reason.kind) || plan.usualIntervalDays === null || addDays(plan.from, plan.usualIntervalDays) > today) return [];
+    if (!plan || !RAIN_REASONS.includes(plan.reason.kind) || plan.usualIntervalDays === null || addDays(plan.from, plan.usualIntervalDays) > today) return [];
     return [{ gardenId, gardenName, userPlantId: userPlant.id, name: plantDisplayName({ ...userPlant, plant }), reason: formatWateringReason(plan.reason, today) }];
   });
 }
