@@ -29,7 +29,13 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
 
-const app = next({ dev: false, hostname, port });
+// Next builds two base URLs from the hostname it is given: the one proxy.ts sees (request.url) and
+// the one it compares a rewrite against. Given a listening address such as 127.0.0.1 they differ
+// ("localhost" against "127.0.0.1"), so the landing page's rewrite counted as another site's and
+// every signed-out page view was proxied over HTTP to the server itself (which now and then reset
+// the connection: a 500). Next is only told where it is, as "localhost": both agree. The server
+// listens where it was asked to (below).
+const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -95,6 +95,17 @@ test.describe("landing page (signed out)", () => {
     expect([...sitemap.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)]).toHaveLength(locations.length);
   });
 
+  test("is served in-process at every address the server answers at, not proxied to itself over HTTP", async ({ request }) => {
+    // The e2e server listens on 127.0.0.1 (-H): Next took the rewrite to its own landing page for
+    // another site's, proxied each signed-out page view to http://localhost:3100, and now and then
+    // the connection was reset (a 500 in lan-address.spec.ts). A rewrite Next keeps in-process is relative.
+    for (const host of ["127.0.0.1:3100", "localhost:3100", "garden.lan:3100"]) {
+      const response = await request.get("/", { headers: { host } });
+      expect(response.status(), host).toBe(200);
+      expect(response.headers()["x-middleware-rewrite"], host).toBe("/welcome");
+    }
+  });
+
   test("every other path falls back to the landing page, Try Plant ID included", async ({ page }) => {
     for (const path of ["/diagnose", "/chat", "/plants", "/settings", "/some/unknown/path"]) {
       await page.goto(path);
