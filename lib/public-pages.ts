@@ -3,7 +3,7 @@
 // as files (a CDN may keep them), under a Content-Security-Policy fixed at build time that lists
 // the hashes of their inline scripts (scripts/static-page-policy.ts) instead of a per-request nonce.
 import catalogue from "@/server/db/plant-catalogue.json";
-import { GUIDES_PATH } from "./guide-paths";
+import { GUIDES_PATH, guidePath } from "./guide-paths";
 
 /** The landing page's own path: proxy.ts shows it at `/` (and every app path) to a visitor with no session. */
 export const LANDING_PAGE = "/welcome";
@@ -12,4 +12,4 @@ export const LANDING_PAGE = "/welcome";
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=31536000, must-revalidate";
 
 /** Every prerendered public page's path: the landing page, the guides' index and one guide per catalogue plant. */
-export const PRERENDERED_PUBLIC_PAGES: ReadonlySet<string> = new Set([LANDING_PAGE, GUIDES_PATH, ...catalogue.map((entry) => `${GUIDES_PATH}/${entry.slug}`)]);
+export const PRERENDERED_PUBLIC_PAGES: ReadonlySet<string> = new Set([LANDING_PAGE, GUIDES_PATH, ...catalogue.map((entry) => guidePath(entry.slug))]);

@@ -2,7 +2,8 @@ import { PLACE_STEP_PATH } from "./place";
 
 // A catalogue plant's slug (server/db/plant-catalogue.json): lower-case words joined by hyphens.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ADD_PLANT = /^\/plants\?add=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+// My Garden's path with `add` as its only parameter; addPlantPath checks the value.
+const ADD_PLANT = /^\/plants\?add=([^&#]*)$/;
 
 /**
  * My Garden with the Add Plant dialog open on one catalogue plant (a plant guide's "Add {plant} to
@@ -25,7 +26,7 @@ export function returnPath(next: string | string[] | undefined): string {
   if (!value) return "/";
   if (/^\/invite\/[A-Za-z0-9_-]{1,64}$/.test(value)) return value;
   const adding = ADD_PLANT.exec(value);
-  return adding ? (addPlantPath("/plants", adding[1]) ?? "/") : "/";
+  return (adding && addPlantPath("/plants", adding[1])) || "/";
 }
 
 /**

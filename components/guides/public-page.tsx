@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/layout/brand-logo";
 import { FooterLinks } from "@/components/layout/footer-links";
+import { GUIDES_PATH } from "@/lib/guide-paths";
 import { SITE_NAME } from "@/lib/site";
 
 /** A link in running text or a list: underlined on hover, with a visible focus ring (as components/layout/footer-links.tsx). */
@@ -35,7 +36,7 @@ export function PublicFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
         <p>
           © {year} {SITE_NAME}.{" "}
-          <Link href="/guides" className={`font-medium ${TEXT_LINK} hover:text-foreground`}>
+          <Link href={GUIDES_PATH} className={`font-medium ${TEXT_LINK} hover:text-foreground`}>
             Plant guides
           </Link>
         </p>
