@@ -1,8 +1,24 @@
+import type { UIMessage } from "ai";
+
 /** The longest message the gardener can send. */
 export const MAX_CHAT_MESSAGE_LENGTH = 4000;
 
-/** One exchange with the assistant (docs/product.md#entities); POST /api/chat/message answers the new one (201). */
-export type ChatMessage = { id: number; message: string; response: string; createdAt: string };
+/** One part of an answer as the chat shows it: text, or a tool the assistant used or proposes (AI SDK UI parts). */
+export type ChatAnswerPart = UIMessage["parts"][number];
+
+/**
+ * One exchange with the assistant (docs/product.md#entities); POST /api/chat/message answers the new one (201).
+ * `response` is the answer's text; `parts` adds what it looked up and the changes it proposed (null: text only),
+ * and `awaitingApproval` says that some of those changes wait for the gardener's Approve or Decline.
+ */
+export type ChatMessage = {
+  id: number;
+  message: string;
+  response: string;
+  parts: ChatAnswerPart[] | null;
+  awaitingApproval: boolean;
+  createdAt: string;
+};
 
 /** GET /api/chat/messages: the gardener's latest exchanges, oldest first. */
 export type ChatHistory = ChatMessage[];

@@ -21,7 +21,7 @@ const MODEL_HISTORY_TURNS = 8;
 export const MODEL_FAILED_RESPONSE = "The AI gardener could not answer this message. Please try again.";
 
 function toChatMessage(row: typeof chatMessages.$inferSelect): ChatMessage {
-  return { id: row.id, message: row.message, response: row.response, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, message: row.message, response: row.response, parts: row.parts, awaitingApproval: row.awaitingApproval, createdAt: row.createdAt.toISOString() };
 }
 
 /** The gardener's latest exchanges, newest first: one prepared statement (the dashboard reads it on every visit). */

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { relations, sql } from "drizzle-orm";
 // The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
-import { AI_MODES } from "../../lib/chat-types";
+import { AI_MODES, type ChatAnswerPart } from "../../lib/chat-types";
 import type { DiagnosisDetails } from "../../lib/diagnosis";
 import type { Weather } from "../../lib/weather";
 import { EXPERIENCE_LEVELS, GARDEN_ROLES, GARDEN_TYPES } from "../../lib/garden-profile";
@@ -354,6 +354,8 @@ export const tasks = pgTable(
     origin: taskOriginEnum("origin").notNull().default("user"),
     /** A scheduled task the gardener deleted: hidden, and not made again for the same date. */
     skippedAt: timestamp("skipped_at", { withTimezone: true }),
+    /** A gardener's task that comes round again this many days after it is completed; null: once. */
+    repeatEveryDays: integer("repeat_every_days"),
     ...timestamps,
   },
   (table) => [
@@ -375,6 +377,10 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     response: text("response").notNull(),
+    /** The answer's parts as the chat shows them (text, tool calls, approvals, results); null: text only. */
+    parts: jsonb("parts").$type<ChatAnswerPart[]>(),
+    /** The answer waits for the gardener to approve or decline its proposed changes. */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("chat_messages_user_created_idx").on(table.userId, table.createdAt)],
