@@ -38,6 +38,7 @@ function task(plantRef: string | null, origin: ExportedTask["origin"] = "user"):
     completedBy: null,
     assignedTo: null,
     skippedAt: null,
+    repeatEveryDays: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -79,6 +80,21 @@ describe("garden.json, version 1", () => {
       { path: ["plants", 1, "ref"], message: 'Another plant of this garden has the ref "p1".' },
       { path: ["tasks", 0, "plantRef"], message: 'No plant of this garden has the ref "p2".' },
       { path: ["tasks", 2], message: "Another scheduled water task for the same plant is due on 2026-04-02." },
+    ]);
+  });
+
+  it("carries a task's repeat, and reads a file from before tasks could repeat", () => {
+    const repeating = exportDocumentSchema.parse(document([garden({ tasks: [{ ...task(null), repeatEveryDays: 7 }] })]));
+    expect(repeating.gardens[0]!.tasks[0]!.repeatEveryDays).toBe(7);
+    const older: ExportedTask = task(null);
+    delete older.repeatEveryDays;
+    const parsed = exportDocumentSchema.parse(document([garden({ tasks: [older] })]));
+    expect(parsed.gardens[0]!.tasks[0]!.repeatEveryDays).toBeUndefined();
+    for (const days of [0, 366, 1.5, "7"]) {
+      expect(exportDocumentSchema.safeParse(document([garden({ tasks: [{ ...task(null), repeatEveryDays: days } as ExportedTask] })])).success, String(days)).toBe(false);
+    }
+    expect(gardenReferenceProblems({ plants: [plant("p1")], tasks: [{ ...task("p1", "schedule"), repeatEveryDays: 3 }, { ...task("p1"), repeatEveryDays: 3 }], diagnoses: [] })).toEqual([
+      { path: ["tasks", 0, "repeatEveryDays"], message: 'Only a gardener\'s own task (origin "user") can repeat.' },
     ]);
   });
 

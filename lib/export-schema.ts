@@ -9,7 +9,7 @@ import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
 import { PLAN_IDS } from "@/lib/plans";
 import { PLANT_STATUSES } from "@/lib/plant-status";
-import { TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
 import { calendarDate } from "@/lib/validations/common";
 import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
@@ -148,6 +148,14 @@ const taskSchema = z.object({
   completedBy: personSchema,
   assignedTo: personSchema,
   skippedAt: instant.nullable(),
+  /** A gardener's own task that comes round again this many days after it is done; null, or left out by files from before tasks could repeat: once. */
+  repeatEveryDays: z
+    .number()
+    .int("Must be a whole number of days.")
+    .min(REPEAT_EVERY_DAYS_MIN, `Must be at least ${REPEAT_EVERY_DAYS_MIN}.`)
+    .max(REPEAT_EVERY_DAYS_MAX, `Must be at most ${REPEAT_EVERY_DAYS_MAX}.`)
+    .nullable()
+    .optional(),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -230,8 +238,9 @@ type ReferenceProblem = { path: (string | number)[]; message: string };
 
 /**
  * What a garden's cross-references get wrong: a plant `ref` used twice, a task or diagnosis
- * pointing at a plant the garden does not have, or two scheduled tasks of one kind for one plant
- * on one day (the planner keeps one). Checked before anything is written.
+ * pointing at a plant the garden does not have, two scheduled tasks of one kind for one plant
+ * on one day (the planner keeps one), or a scheduled task that repeats (only a gardener's own
+ * tasks do). Checked before anything is written.
  */
 export function gardenReferenceProblems(garden: Pick<ExportedGarden, "plants" | "tasks" | "diagnoses">): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
@@ -251,6 +260,9 @@ export function gardenReferenceProblems(garden: Pick<ExportedGarden, "plants" | 
         problems.push({ path: ["tasks", index], message: `Another scheduled ${task.taskType} task for the same plant is due on ${task.dueDate}.` });
       }
       scheduled.add(key);
+    }
+    if (task.origin === "schedule" && task.repeatEveryDays != null) {
+      problems.push({ path: ["tasks", index, "repeatEveryDays"], message: 'Only a gardener\'s own task (origin "user") can repeat.' });
     }
   });
   garden.diagnoses.forEach((diagnosis, index) => {

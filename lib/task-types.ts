@@ -22,5 +22,7 @@ export type Task = {
   assignedTo: MemberRef | null;
   /** A planned watering's reason, in plain words (docs/watering.md); null for every other task. */
   wateringReason: string | null;
+  /** A gardener's own task that comes round again this many days after it is done (1 to 365); null: once. */
+  repeatEveryDays: number | null;
   createdAt: string;
 };

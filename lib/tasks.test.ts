@@ -3,9 +3,11 @@ import {
   carePriority,
   doneTodayBy,
   dueSummary,
+  formatRepeat,
   formatDueDate,
   formatTaskDuration,
   isOverdue,
+  nextRepeatDueDate,
   planCareTasks,
   TASK_TYPES,
   type PlantCareState,
@@ -213,5 +215,24 @@ describe("dueSummary", () => {
     expect(dueSummary({ dueToday: 1, overdue: 0 })).toBe("1 due today");
     expect(dueSummary({ dueToday: 3, overdue: 2 })).toBe("3 due today · 2 overdue");
     expect(dueSummary({ dueToday: 0, overdue: 1 })).toBe("Nothing due today · 1 overdue");
+  });
+});
+
+describe("repeating tasks", () => {
+  it("come round again N days after the day they were done, across months, years and leap days", () => {
+    expect(nextRepeatDueDate("2026-05-10", 1)).toBe("2026-05-11");
+    expect(nextRepeatDueDate("2026-05-30", 3)).toBe("2026-06-02");
+    expect(nextRepeatDueDate("2026-12-25", 7)).toBe("2027-01-01");
+    expect(nextRepeatDueDate("2028-02-28", 1)).toBe("2028-02-29");
+    expect(nextRepeatDueDate("2026-03-01", 365)).toBe("2027-03-01");
+  });
+
+  it("refuse a repeat outside 1 to 365 whole days", () => {
+    for (const days of [0, -1, 366, 1.5, Number.NaN]) expect(() => nextRepeatDueDate("2026-05-10", days)).toThrow(RangeError);
+  });
+
+  it("say how often", () => {
+    expect(formatRepeat(1)).toBe("Repeats every day");
+    expect(formatRepeat(3)).toBe("Repeats every 3 days");
   });
 });

@@ -161,3 +161,26 @@ export function doneTodayBy(task: { taskType: TaskType; completedBy: { name: str
   const what = task.taskType === "water" ? "Watered today" : "Done today";
   return task.completedBy ? `${what} by ${task.completedBy.name}` : what;
 }
+
+// --- Repeating tasks --------------------------------------------------------
+
+/** A gardener's own task may come round again every 1 to 365 days (docs/product.md#entities). */
+export const REPEAT_EVERY_DAYS_MIN = 1;
+export const REPEAT_EVERY_DAYS_MAX = 365;
+
+/**
+ * When a repeating task comes round again: `repeatEveryDays` after the day it was done (or
+ * skipped) in the gardener's time zone, not after its due date, so a late one does not come back
+ * overdue.
+ */
+export function nextRepeatDueDate(doneOn: string, repeatEveryDays: number): string {
+  if (!Number.isInteger(repeatEveryDays) || repeatEveryDays < REPEAT_EVERY_DAYS_MIN || repeatEveryDays > REPEAT_EVERY_DAYS_MAX) {
+    throw new RangeError(`A task repeats every ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX} days, not ${repeatEveryDays}.`);
+  }
+  return addDays(doneOn, repeatEveryDays);
+}
+
+/** "Repeats every day", "Repeats every 3 days". */
+export function formatRepeat(repeatEveryDays: number): string {
+  return repeatEveryDays === 1 ? "Repeats every day" : `Repeats every ${repeatEveryDays} days`;
+}

@@ -22,6 +22,7 @@ const task = (id: number, title: string): Task => ({
   completedBy: null,
   assignedTo: null,
   wateringReason: null,
+  repeatEveryDays: null,
   dueDate: "2026-11-21",
   priority: "medium",
   taskType: "water",

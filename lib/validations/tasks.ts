@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
 
 const title = z
@@ -22,6 +22,13 @@ const assignedTo = z
   .string({ error: "Choose a member of this garden." })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, "Choose a member of this garden.")
   .nullable();
+/** How often a gardener's own task comes round again, in days; null: it does not repeat. */
+const repeatEveryDays = z
+  .number({ error: `Repeat every must be a whole number of days from ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX}, or null for a task that does not repeat.` })
+  .int("Repeat every must be a whole number of days.")
+  .min(REPEAT_EVERY_DAYS_MIN, `Repeat every must be at least ${REPEAT_EVERY_DAYS_MIN} day.`)
+  .max(REPEAT_EVERY_DAYS_MAX, `Repeat every must be at most ${REPEAT_EVERY_DAYS_MAX} days.`)
+  .nullable();
 
 /** POST /api/tasks. */
 export const createTaskSchema = z
@@ -33,13 +40,14 @@ export const createTaskSchema = z
     estimatedMinutes: estimatedMinutes.default(10),
     userPlantId: userPlantId.optional(),
     assignedTo: assignedTo.optional(),
+    repeatEveryDays: repeatEveryDays.optional(),
   })
   .strict();
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
-/** PATCH /api/tasks/{id}: any of these. */
+/** PATCH /api/tasks/{id}: any of these (`repeatEveryDays: null` stops a task repeating). */
 export const updateTaskSchema = z
-  .object({ title, dueDate, taskType, priority, estimatedMinutes, userPlantId, assignedTo, completed: z.boolean() })
+  .object({ title, dueDate, taskType, priority, estimatedMinutes, userPlantId, assignedTo, repeatEveryDays, completed: z.boolean() })
   .partial()
   .strict();
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;

@@ -11,6 +11,7 @@ const task = (overrides: Partial<Task> = {}): Task => ({
   completedBy: null,
   assignedTo: null,
   wateringReason: null,
+  repeatEveryDays: null,
   dueDate: "2026-11-23",
   priority: "high",
   taskType: "water",

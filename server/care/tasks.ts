@@ -14,12 +14,13 @@ import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type Database, type DbExecutor } from "@/server/db/client";
 import { gardens, plants, tasks, userPlants, users } from "@/server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
-import { notFound } from "@/server/http/errors";
+import { HttpError, notFound } from "@/server/http/errors";
 import { assertChosenMember, assertChosenPlant, ownTask, ownTasks, PREPARED_SCOPE, TASK_NOT_FOUND } from "@/server/garden/ownership";
 import type { CurrentUser } from "@/server/auth/types";
 import { gardensOf } from "@/server/garden/gardens";
 import { inGarden, loadGardener, type Gardener } from "@/server/account/gardener";
 import { recordWateringIn } from "@/server/care/watering";
+import { makeNextOccurrences, repeatingTaskColumns } from "@/server/care/repeating-tasks";
 
 export { TASK_NOT_FOUND };
 
@@ -67,6 +68,7 @@ function toTask({ task, userPlant, plantCommonName, completedByName, assignedToN
     completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
     assignedTo: memberRef(task.assignedTo, assignedToName),
     wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today),
+    repeatEveryDays: task.repeatEveryDays,
     createdAt: task.createdAt.toISOString(),
   };
 }
@@ -271,8 +273,9 @@ export async function createTask(gardener: Gardener, input: CreateTaskInput): Pr
 
 /**
  * Completes a task exactly once, however many requests race: one transaction claims the
- * open task (`UPDATE ... WHERE completed = false RETURNING`) and, for a water task, records
- * the watering of its plant (which completes its other due water tasks too).
+ * open task (`UPDATE ... WHERE completed = false RETURNING`), makes its next occurrence when it
+ * repeats (server/care/repeating-tasks.ts) and, for a water task, records the watering of its
+ * plant (which completes its other due water tasks too).
  */
 export async function completeTask(gardener: Gardener, taskId: number, now = new Date()): Promise<Task> {
   const db = await getDb();
@@ -282,7 +285,8 @@ export async function completeTask(gardener: Gardener, taskId: number, now = new
       .update(tasks)
       .set({ completed: true, completedAt: now, completedBy: gardener.userId, updatedAt: now })
       .where(and(ownTask(gardener, taskId), eq(tasks.completed, false), isNull(tasks.skippedAt)))
-      .returning({ taskType: tasks.taskType, userPlantId: tasks.userPlantId });
+      .returning(repeatingTaskColumns);
+    if (claimed) await makeNextOccurrences(tx, [claimed], gardener.timeZone, now);
     if (claimed?.taskType === "water" && claimed.userPlantId) {
       await recordWateringIn(tx, gardener, claimed.userPlantId, now);
     }
@@ -298,6 +302,7 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
   await db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.gardenId);
     const current = await getTask(gardener, taskId, tx);
+    if (current.origin === "schedule" && changes.repeatEveryDays != null) throw repeatsOnlyOwnTasks();
     const reschedules =
       current.origin === "schedule" &&
       ((changes.dueDate !== undefined && changes.dueDate !== current.dueDate) ||
@@ -333,7 +338,16 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
   return getTask(gardener, taskId);
 }
 
-/** Deletes the gardener's own task; a planned task is skipped instead, so it is not planned again. */
+/** A care-plan task comes round with the plan; only the gardener's own tasks take a repeat. */
+function repeatsOnlyOwnTasks(): HttpError {
+  const message = "Only your own tasks can repeat: the care plan already brings its tasks round again.";
+  return new HttpError(400, message, [{ path: ["repeatEveryDays"], message }]);
+}
+
+/**
+ * Deletes the gardener's own task (a repeating one stops repeating: its series ends with it); a
+ * planned task is skipped instead, so it is not planned again.
+ */
 export async function deleteTask(gardener: Gardener, taskId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -385,7 +399,8 @@ export async function snoozeTask(gardener: Gardener, taskId: number, days: numbe
 /**
  * Skips an open task. A planned watering skipped means "the soil is still moist": the plant counts
  * as half full from today, and where the weather decides its watering, its factor learns a little
- * (lib/water-balance.ts). Answers the task as it was.
+ * (lib/water-balance.ts). A repeating task skipped still comes round again, counted from today
+ * (only deleting it ends the series). Answers the task as it was.
  */
 export async function skipTask(gardener: Gardener, taskId: number, now = new Date()): Promise<Task> {
   const today = todayInTimeZone(gardener.timeZone, now);
@@ -394,7 +409,8 @@ export async function skipTask(gardener: Gardener, taskId: number, now = new Dat
     await markCarePlanChanged(tx, gardener.gardenId);
     const task = await openTaskFor(tx, gardener, taskId);
     const before = await getTask(gardener, taskId, tx);
-    await tx.update(tasks).set({ skippedAt: now, updatedAt: now }).where(ownTask(gardener, taskId));
+    const skipped = await tx.update(tasks).set({ skippedAt: now, updatedAt: now }).where(ownTask(gardener, taskId)).returning(repeatingTaskColumns);
+    await makeNextOccurrences(tx, skipped, gardener.timeZone, now);
     if (task.taskType === "water" && task.userPlantId !== null) {
       const [plant] = await tx.select({ plan: userPlants.waterPlan, factor: userPlants.waterFactor }).from(userPlants).where(eq(userPlants.id, task.userPlantId));
       const learns = plant?.plan?.mode === "weather";

@@ -10,6 +10,7 @@ import { gardenRain, tasks, userPlants, users, waterings } from "@/server/db/sch
 import { lockOwnPlant, ownPlant, ownTasks, PLANT_NOT_FOUND, roleIn } from "@/server/garden/ownership";
 import { HttpError, notFound } from "@/server/http/errors";
 import type { Gardener } from "@/server/account/gardener";
+import { makeNextOccurrences, repeatingTaskColumns } from "@/server/care/repeating-tasks";
 
 /** How many waterings the history returns: more than a year of daily watering. */
 export const WATERING_HISTORY_LIMIT = 400;
@@ -23,14 +24,15 @@ function toWatering(row: typeof waterings.$inferSelect, wateredByName: string | 
 /**
  * Inside the caller's transaction (which has already marked the care plan changed): records a
  * watering of the gardener's plant and completes its open water tasks due today or earlier in
- * their time zone (one watering covers them all). 404 when the plant is not theirs or is gone.
+ * their time zone (one watering covers them all), making the next occurrence of each that repeats
+ * (server/care/repeating-tasks.ts). 404 when the plant is not theirs or is gone.
  */
 export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, userPlantId: number, now: Date): Promise<Watering> {
   // The owner's plant is held until commit, so it can't be deleted between this check and the insert.
   await lockOwnPlant(tx, gardener, userPlantId);
   const [row] = await tx.insert(waterings).values({ userPlantId, wateredAt: now, wateredBy: gardener.userId }).returning();
   await learnFromWatering(tx, userPlantId, todayInTimeZone(gardener.timeZone, now));
-  await tx
+  const completed = await tx
     .update(tasks)
     .set({ completed: true, completedAt: now, completedBy: gardener.userId, updatedAt: now })
     .where(
@@ -41,7 +43,9 @@ export async function recordWateringIn(tx: DbExecutor, gardener: WateringFor, us
         eq(tasks.completed, false),
         lte(tasks.dueDate, todayInTimeZone(gardener.timeZone, now)),
       ),
-    );
+    )
+    .returning(repeatingTaskColumns);
+  await makeNextOccurrences(tx, completed, gardener.timeZone, now);
   return toWatering(row!, gardener.name);
 }
 
@@ -87,6 +91,20 @@ export async function recordWatering(gardener: WateringFor, userPlantId: number,
   return db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.gardenId);
     return recordWateringIn(tx, gardener, userPlantId, now);
+  });
+}
+
+/**
+ * Records a watering of each of these plants now, all or none: one transaction, so a plant that
+ * is not the gardener's (a 404) leaves the others unwatered too (the AI gardener's batch).
+ */
+export async function recordWaterings(gardener: WateringFor, userPlantIds: readonly number[], now = new Date()): Promise<Watering[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await markCarePlanChanged(tx, gardener.gardenId);
+    const recorded: Watering[] = [];
+    for (const userPlantId of userPlantIds) recorded.push(await recordWateringIn(tx, gardener, userPlantId, now));
+    return recorded;
   });
 }
 

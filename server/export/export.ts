@@ -175,6 +175,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       completedBy: person(task.completedBy, completedByName),
       assignedTo: person(task.assignedTo, assignedToName),
       skippedAt: task.skippedAt?.toISOString() ?? null,
+      repeatEveryDays: task.repeatEveryDays,
       createdAt: task.createdAt.toISOString(),
       updatedAt: task.updatedAt.toISOString(),
     };

@@ -322,6 +322,7 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
       completedBy: person(task.completedBy),
       assignedTo: person(task.assignedTo),
       skippedAt: task.skippedAt === null ? null : new Date(task.skippedAt),
+      repeatEveryDays: task.repeatEveryDays ?? null,
       createdAt: new Date(task.createdAt),
       updatedAt: new Date(task.updatedAt),
     })),

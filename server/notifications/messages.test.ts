@@ -23,6 +23,7 @@ function task(id: number, overrides: Partial<GardenTask> = {}): GardenTask {
     completedBy: null,
     assignedTo: null,
     wateringReason: null,
+    repeatEveryDays: null,
     createdAt: "2026-11-01T00:00:00.000Z",
     gardenId: 1,
     gardenName: "Home",

@@ -95,7 +95,7 @@ async function plantAFullGarden(owner: TestUser) {
   for (const userPlantId of [tomato.body.id, tomato.body.id, fern.body.id]) {
     expect((await call(recordWatering, jsonRequest("/api/watering/record", { token: owner.token, body: { userPlantId } }))).status).toBe(201);
   }
-  const task = await call(createTask, jsonRequest("/api/tasks", { token: owner.token, body: { title: "Pinch out side shoots", dueDate: "2026-06-01", taskType: "prune", priority: "high", estimatedMinutes: 15, userPlantId: tomato.body.id } }));
+  const task = await call(createTask, jsonRequest("/api/tasks", { token: owner.token, body: { title: "Pinch out side shoots", dueDate: "2026-06-01", taskType: "prune", priority: "high", estimatedMinutes: 15, userPlantId: tomato.body.id, repeatEveryDays: 7 } }));
   expect(task.status).toBe(201);
   expect((await call(completeTask, jsonRequest(`/api/tasks/${task.body.id}/complete`, { method: "POST", token: owner.token }), { id: String(task.body.id) })).status).toBe(200);
   expect((await call(createTask, jsonRequest("/api/tasks", { token: owner.token, body: { title: "Order seed compost", dueDate: "2026-07-01", taskType: "sow" } }))).status).toBe(201);
@@ -178,7 +178,10 @@ describe("GET /api/export", () => {
     // The photo is the stored one, byte for byte; no account id is in its name.
     expect(files[fern!.photo!]!.length).toBeGreaterThan(0);
     expect(JSON.stringify(document)).not.toContain(alma.id);
-    expect(garden!.tasks.find((task) => task.title === "Pinch out side shoots")).toMatchObject({ plantRef: "plant-1", completed: true, completedBy: { name: "Alma Export", self: true }, origin: "user" });
+    expect(garden!.tasks.find((task) => task.title === "Pinch out side shoots" && task.completed)).toMatchObject({ plantRef: "plant-1", completed: true, completedBy: { name: "Alma Export", self: true }, origin: "user", repeatEveryDays: 7 });
+    // Completed, it came round again: the next one repeats too; a task that does not repeat says null.
+    expect(garden!.tasks.find((task) => task.title === "Pinch out side shoots" && !task.completed)).toMatchObject({ plantRef: "plant-1", repeatEveryDays: 7 });
+    expect(garden!.tasks.find((task) => task.title === "Order seed compost")).toMatchObject({ repeatEveryDays: null });
     expect(garden!.tasks.find((task) => task.title === "Order seed compost")).toMatchObject({ plantRef: null, completed: false });
     expect(garden!.diagnoses).toEqual([expect.objectContaining({ plantRef: "plant-2", question: "Why yellow?", source: "offline", askedBy: { name: "Alma Export", self: true } })]);
     expect(garden!.diagnoses[0]!.photo).toMatch(/^photos\/diagnoses\//);
@@ -329,6 +332,29 @@ describe("POST /api/import", () => {
     expect(noGardens.status).toBe(400);
     expect(noGardens.body.error).toContain("holds no gardens");
     expect(await gardenNames(gardener)).toHaveLength(1);
+  });
+
+  it("imports a garden.json from before tasks could repeat: its tasks do not repeat", async () => {
+    const gardener = await signUp();
+    const exported = await exportJson(alma);
+    // Alma's own garden alone (the tests above imported a copy).
+    const document = { ...exported, gardens: exported.gardens.slice(0, 1) };
+    const older = structuredClone(document);
+    for (const task of older.gardens[0]!.tasks) delete task.repeatEveryDays;
+    expect(JSON.stringify(older)).not.toContain("repeatEveryDays");
+    const imported = await upload(gardener, JSON.stringify(older), "garden.json");
+    expect(imported.status).toBe(200);
+    const garden = (await exportJson(gardener)).gardens.find((candidate) => candidate.name === "Alma's Garden")!;
+    expect(garden.tasks).toHaveLength(document.gardens[0]!.tasks.length);
+    expect(garden.tasks.every((task) => task.repeatEveryDays === null)).toBe(true);
+    // A care-plan task that says it repeats is refused, before anything is written.
+    const wrong = structuredClone(document);
+    const planned = wrong.gardens[0]!.tasks.findIndex((task) => task.origin === "schedule");
+    wrong.gardens[0]!.tasks[planned]!.repeatEveryDays = 7;
+    const refused = await upload(gardener, JSON.stringify(wrong), "garden.json");
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues[0].path).toEqual(["gardens", 0, "tasks", planned, "repeatEveryDays"]);
+    expect(await gardenNames(gardener)).toHaveLength(2);
   });
 
   it("refuses a garden.json nested too deeply to walk with a 400, not a 500", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getStats } from "@/app/api/dashboard/stats/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTaskRoute } from "@/app/api/tasks/[id]/complete/route";
+import { POST as skipTaskRoute } from "@/app/api/tasks/[id]/skip/route";
 import { DELETE as deleteTaskRoute, PATCH as patchTask } from "@/app/api/tasks/[id]/route";
 import { GET as getOverdue } from "@/app/api/tasks/overdue/route";
 import { GET as listTasksRoute, POST as createTaskRoute } from "@/app/api/tasks/route";
@@ -11,6 +12,7 @@ import { POST as addPlant } from "@/app/api/user-plants/route";
 import { DELETE as deletePlant } from "@/app/api/user-plants/[id]/route";
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
+import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
 import { nextGrowingSeasonDate } from "@/lib/growing-season";
@@ -251,5 +253,130 @@ describe("task routes", () => {
     expect((await remove(owner, task.id)).status).toBe(404);
     const db = await getDb();
     expect(await db.select().from(tasks).where(and(eq(tasks.id, task.id)))).toEqual([]);
+  });
+});
+
+describe("repeating tasks", () => {
+  const openOwn = async (user: TestUser, title: string) =>
+    (await list(user)).filter((task) => task.title === title && !task.completed && task.origin === "user").map((task) => ({ dueDate: task.dueDate, repeatEveryDays: task.repeatEveryDays }));
+
+  it("a new task may repeat every 1 to 365 whole days; a care-plan task may not", async () => {
+    const gardener = await signUp();
+    const valid = { title: "Deadhead the roses", dueDate: today(), taskType: "prune" };
+    expect((await create(gardener, valid)).body).toMatchObject({ repeatEveryDays: null });
+    expect((await create(gardener, { ...valid, repeatEveryDays: null })).body).toMatchObject({ repeatEveryDays: null });
+    for (const days of [1, 7, 365]) {
+      const created = await create(gardener, { ...valid, repeatEveryDays: days });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ repeatEveryDays: days, origin: "user" });
+    }
+    const refused: [unknown, string][] = [
+      [0, "Repeat every must be at least 1 day."],
+      [-3, "Repeat every must be at least 1 day."],
+      [366, "Repeat every must be at most 365 days."],
+      [1.5, "Repeat every must be a whole number of days."],
+      ["7", "Repeat every must be a whole number of days from 1 to 365, or null for a task that does not repeat."],
+      [true, "Repeat every must be a whole number of days from 1 to 365, or null for a task that does not repeat."],
+    ];
+    for (const [days, message] of refused) {
+      const response = await create(gardener, { ...valid, repeatEveryDays: days });
+      expect(response.status, JSON.stringify(days)).toBe(400);
+      expect(response.body.error).toBe(message);
+      expect(response.body.issues[0].path).toEqual(["repeatEveryDays"]);
+    }
+    const own = (await create(gardener, valid)).body as Task;
+    expect((await patch(gardener, own.id, { repeatEveryDays: 0 })).status).toBe(400);
+    expect((await patch(gardener, own.id, { repeatEveryDays: 10 })).body).toMatchObject({ repeatEveryDays: 10 });
+
+    await add(gardener, "Basil");
+    const planned = (await list(gardener)).find((task) => task.origin === "schedule")!;
+    const refusedPlanned = await patch(gardener, planned.id, { repeatEveryDays: 7 });
+    expect(refusedPlanned.status).toBe(400);
+    expect(refusedPlanned.body.error).toBe("Only your own tasks can repeat: the care plan already brings its tasks round again.");
+    // Nothing of the refused change was kept, not even the rest of it.
+    expect((await patch(gardener, planned.id, { repeatEveryDays: 7, title: "Renamed" })).status).toBe(400);
+    expect((await list(gardener)).find((task) => task.id === planned.id)).toMatchObject({ title: planned.title, repeatEveryDays: null, origin: "schedule" });
+    // Saying it does not repeat is no change.
+    expect((await patch(gardener, planned.id, { repeatEveryDays: null })).status).toBe(200);
+  });
+
+  it("completing one makes exactly one next occurrence, however often it is completed at once", async () => {
+    const gardener = await signUp();
+    const basil = await add(gardener, "Basil");
+    const task = (
+      await create(gardener, { title: "Pinch out basil tips", dueDate: addDays(today(), -2), taskType: "prune", priority: "high", estimatedMinutes: 7, userPlantId: basil.id, assignedTo: gardener.id, repeatEveryDays: 3 })
+    ).body as Task;
+    const results = await Promise.all([complete(gardener, task.id), complete(gardener, task.id), patch(gardener, task.id, { completed: true }), complete(gardener, task.id)]);
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+    const open = (await list(gardener)).filter((candidate) => candidate.title === "Pinch out basil tips" && !candidate.completed);
+    expect(open).toHaveLength(1);
+    // Due 3 days after the day it was done (not after its due date), a copy otherwise.
+    expect(open[0]).toMatchObject({
+      dueDate: addDays(today(), 3),
+      taskType: "prune",
+      priority: "high",
+      estimatedMinutes: 7,
+      userPlantId: basil.id,
+      assignedTo: { id: gardener.id },
+      repeatEveryDays: 3,
+      origin: "user",
+      completed: false,
+    });
+    expect(open[0]!.id).not.toBe(task.id);
+
+    // Undone, the next one stays; done again the same day, no second one is made.
+    expect((await patch(gardener, task.id, { completed: false })).body).toMatchObject({ completed: false });
+    expect(await openOwn(gardener, "Pinch out basil tips")).toEqual([
+      { dueDate: addDays(today(), -2), repeatEveryDays: 3 },
+      { dueDate: addDays(today(), 3), repeatEveryDays: 3 },
+    ]);
+    expect((await complete(gardener, task.id)).body.completed).toBe(true);
+    expect(await openOwn(gardener, "Pinch out basil tips")).toEqual([{ dueDate: addDays(today(), 3), repeatEveryDays: 3 }]);
+  });
+
+  it("counts the next one from the day it was done in the gardener's time zone", async () => {
+    const gardener = await signUp();
+    await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: "Pacific/Kiritimati" }, token: gardener.token }));
+    const task = (await create(gardener, { title: "Top up the pond", dueDate: "2026-01-01", taskType: "inspect", repeatEveryDays: 1 })).body as Task;
+    await complete(gardener, task.id);
+    expect(await openOwn(gardener, "Top up the pond")).toEqual([{ dueDate: addDays(todayInTimeZone("Pacific/Kiritimati"), 1), repeatEveryDays: 1 }]);
+  });
+
+  it("watering the plant completes its repeating water task and makes the next, once", async () => {
+    const gardener = await signUp();
+    const basil = await add(gardener, "Basil");
+    await create(gardener, { title: "Water the basil pot", dueDate: today(), taskType: "water", userPlantId: basil.id, repeatEveryDays: 2 });
+    await create(gardener, { title: "Mist the basil", dueDate: addDays(today(), -1), taskType: "water", userPlantId: basil.id, repeatEveryDays: 5 });
+    const watered = await call(recordWatering, jsonRequest("/api/watering/record", { token: gardener.token, body: { userPlantId: basil.id } }));
+    expect(watered.status).toBe(201);
+    expect(await openOwn(gardener, "Water the basil pot")).toEqual([{ dueDate: addDays(today(), 2), repeatEveryDays: 2 }]);
+    expect(await openOwn(gardener, "Mist the basil")).toEqual([{ dueDate: addDays(today(), 5), repeatEveryDays: 5 }]);
+
+    // Completing a repeating water task records a watering too: still one next occurrence.
+    const lettuce = await add(gardener, "Lettuce");
+    const water = (await create(gardener, { title: "Water the lettuces", dueDate: today(), taskType: "water", userPlantId: lettuce.id, repeatEveryDays: 4 })).body as Task;
+    expect((await complete(gardener, water.id)).status).toBe(200);
+    expect(await openOwn(gardener, "Water the lettuces")).toEqual([{ dueDate: addDays(today(), 4), repeatEveryDays: 4 }]);
+    const history = await call(wateringHistory, jsonRequest(`/api/watering/history/${lettuce.id}`, { token: gardener.token }), { userPlantId: String(lettuce.id) });
+    expect(history.body).toHaveLength(1);
+  });
+
+  it("stops repeating with repeatEveryDays: null; skipped, it comes round again; deleted, the series ends", async () => {
+    const gardener = await signUp();
+    const stopped = (await create(gardener, { title: "Turn the compost", dueDate: today(), taskType: "inspect", repeatEveryDays: 7 })).body as Task;
+    expect((await patch(gardener, stopped.id, { repeatEveryDays: null })).body).toMatchObject({ repeatEveryDays: null });
+    await complete(gardener, stopped.id);
+    expect(await openOwn(gardener, "Turn the compost")).toEqual([]);
+
+    const skipped = (await create(gardener, { title: "Feed the lemon", dueDate: addDays(today(), -4), taskType: "fertilize", repeatEveryDays: 14 })).body as Task;
+    const skips = await Promise.all([call(skipTaskRoute, jsonRequest(`/api/tasks/${skipped.id}/skip`, { method: "POST", token: gardener.token }), { id: String(skipped.id) }), call(skipTaskRoute, jsonRequest(`/api/tasks/${skipped.id}/skip`, { method: "POST", token: gardener.token }), { id: String(skipped.id) })]);
+    expect(skips.map((result) => result.status).sort()).toEqual([200, 404]);
+    expect(await openOwn(gardener, "Feed the lemon")).toEqual([{ dueDate: addDays(today(), 14), repeatEveryDays: 14 }]);
+
+    const deleted = (await create(gardener, { title: "Sweep the path", dueDate: today(), taskType: "inspect", repeatEveryDays: 2 })).body as Task;
+    expect((await remove(gardener, deleted.id)).status).toBe(204);
+    expect(await openOwn(gardener, "Sweep the path")).toEqual([]);
+    const db = await getDb();
+    expect(await db.select().from(tasks).where(and(eq(tasks.gardenId, gardener.gardenId), eq(tasks.title, "Sweep the path")))).toEqual([]);
   });
 });
