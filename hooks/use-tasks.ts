@@ -37,6 +37,19 @@ export function useUpdateTask() {
   });
 }
 
+/** "Stop repeating": the task stays, and no next one is made when it is done (PATCH repeatEveryDays: null). */
+export function useStopRepeating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Task>("PATCH", `/api/tasks/${id}`, { repeatEveryDays: null }),
+    onSuccess: async () => {
+      toast.success("Stopped repeating", { description: "This task stays; no new one will be made when it is done." });
+      await refetchTasks(queryClient);
+    },
+    onError: () => failureToast("Failed to update task"),
+  });
+}
+
 export function useCompleteTask() {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -48,7 +61,9 @@ export function useCompleteTask() {
         task.taskType === "harvest" && task.userPlantId
           ? { action: { label: "Log Harvest", onClick: () => router.push(`/harvests?log=${task.userPlantId}`) } }
           : {};
-      toast.success("Task completed!", { description: "Great job taking care of your garden.", ...logHarvest });
+      // A repeating task: say when it comes round again (server/care/repeating-tasks.ts made it).
+      const next = task.repeatEveryDays ? ` It comes round again in ${task.repeatEveryDays === 1 ? "1 day" : `${task.repeatEveryDays} days`}.` : "";
+      toast.success("Task completed!", { description: `Great job taking care of your garden.${next}`, ...logHarvest });
       await refetchTasks(queryClient);
     },
     onError: () => failureToast("Failed to complete task"),

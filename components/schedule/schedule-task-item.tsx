@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { TaskPriorityBadge } from "@/components/tasks/task-priority-badge";
+import { TaskRepeatNote } from "@/components/tasks/task-repeat-note";
 import { TaskTypeIcon } from "@/components/tasks/task-type-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -47,6 +48,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
               {overdueSince ? <Badge variant="destructive">Overdue · {overdueSince}</Badge> : <TaskPriorityBadge priority={task.priority} />}
               <span>{formatTaskDuration(task.estimatedMinutes)}</span>
+              {task.repeatEveryDays ? <TaskRepeatNote repeatEveryDays={task.repeatEveryDays} /> : null}
               {task.assignedTo ? <span>For {task.assignedTo.name}</span> : null}
               {task.userPlant ? (
                 <Link href={`/plants#plant-${task.userPlant.id}`} className="max-w-full truncate text-primary underline-offset-4 hover:underline">

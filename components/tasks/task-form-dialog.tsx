@@ -9,11 +9,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useCreateTask, useUpdateTask } from "@/hooks/use-tasks";
+import { Button } from "@/components/ui/button";
+import { RefreshCw } from "@/components/ui/icons";
+import { useCreateTask, useStopRepeating, useUpdateTask } from "@/hooks/use-tasks";
 import { todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
 import {
+  formatRepeat,
+  REPEAT_EVERY_DAYS_MAX,
+  REPEAT_EVERY_DAYS_MIN,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_TYPE_LABELS,
@@ -24,6 +29,27 @@ import {
 
 function browserToday(): string {
   return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+type RepeatChoice = "once" | "every";
+
+/**
+ * "Stop repeating" in a repeating task's edit dialog: the task stays as it is and no next one is
+ * made when it is done.
+ */
+function StopRepeating({ task, onStopped }: { task: Task; onStopped: (task: Task) => void }) {
+  const stopRepeating = useStopRepeating();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed p-3 text-sm">
+      <span className="flex min-w-0 items-center gap-2 text-muted-foreground">
+        <RefreshCw className="size-4 shrink-0" aria-hidden="true" />
+        {formatRepeat(task.repeatEveryDays!)}
+      </span>
+      <Button type="button" size="sm" variant="outline" disabled={stopRepeating.isPending} onClick={() => stopRepeating.mutate(task.id, { onSuccess: onStopped })}>
+        Stop repeating
+      </Button>
+    </div>
+  );
 }
 
 function TaskForm({
@@ -37,6 +63,10 @@ function TaskForm({
   onSaved?: (task: Task) => void;
   onDone: () => void;
 }) {
+  const onStopped = (stopped: Task) => {
+    onSaved?.(stopped);
+    onDone();
+  };
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const saving = task ? updateTask : createTask;
@@ -47,11 +77,16 @@ function TaskForm({
   const [minutes, setMinutes] = useState(String(task?.estimatedMinutes ?? 10));
   const [plant, setPlant] = useState<number | null>((task ? task.userPlantId : userPlantId) ?? null);
   const [assignee, setAssignee] = useState<string | null>(task?.assignedTo?.id ?? null);
-  const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string }>({});
+  // Only the gardener's own tasks repeat: a care-plan task comes round with the plan.
+  const canRepeat = !task || task.origin === "user";
+  const [repeat, setRepeat] = useState<RepeatChoice>(task?.repeatEveryDays ? "every" : "once");
+  const [repeatDays, setRepeatDays] = useState(String(task?.repeatEveryDays ?? 7));
+  const [errors, setErrors] = useState<{ title?: string; dueDate?: string; minutes?: string; repeatDays?: string }>({});
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const estimatedMinutes = Number(minutes);
+    const everyDays = Number(repeatDays);
     const found = {
       title: title.trim() ? undefined : "Please enter a title.",
       dueDate: /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? undefined : "Choose a due date.",
@@ -59,9 +94,13 @@ function TaskForm({
         Number.isInteger(estimatedMinutes) && estimatedMinutes > 0 && estimatedMinutes <= 1440
           ? undefined
           : "Enter whole minutes, from 1 to 1440.",
+      repeatDays:
+        !canRepeat || repeat === "once" || (repeatDays.trim() !== "" && Number.isInteger(everyDays) && everyDays >= REPEAT_EVERY_DAYS_MIN && everyDays <= REPEAT_EVERY_DAYS_MAX)
+          ? undefined
+          : `Enter whole days, from ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX}.`,
     };
     setErrors(found);
-    if (found.title || found.dueDate || found.minutes) return;
+    if (found.title || found.dueDate || found.minutes || found.repeatDays) return;
     const fields = {
       title: title.trim(),
       taskType,
@@ -70,6 +109,7 @@ function TaskForm({
       estimatedMinutes,
       userPlantId: plant,
       assignedTo: assignee,
+      ...(canRepeat ? { repeatEveryDays: repeat === "every" ? everyDays : null } : {}),
     };
     const onSuccess = (saved: Task) => {
       onSaved?.(saved);
@@ -155,6 +195,41 @@ function TaskForm({
         optionLabel={plantDisplayName}
       />
       <MemberSelect id="task-assignee" value={assignee} onChange={setAssignee} />
+      {canRepeat ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="task-repeat" label="Repeat">
+            <Select value={repeat} onValueChange={(value) => setRepeat(value as RepeatChoice)}>
+              <SelectTrigger id="task-repeat">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="once">Does not repeat</SelectItem>
+                <SelectItem value="every">Every N days</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+          {repeat === "every" ? (
+            <FormField id="task-repeat-days" label="Repeat every (days)" error={errors.repeatDays}>
+              <Input
+                id="task-repeat-days"
+                type="number"
+                inputMode="numeric"
+                min={REPEAT_EVERY_DAYS_MIN}
+                max={REPEAT_EVERY_DAYS_MAX}
+                step={1}
+                value={repeatDays}
+                aria-invalid={errors.repeatDays ? true : undefined}
+                aria-describedby={errors.repeatDays ? "task-repeat-days-error" : "task-repeat-days-hint"}
+                onChange={(event) => setRepeatDays(event.target.value)}
+              />
+              <p id="task-repeat-days-hint" className="text-xs text-muted-foreground">
+                Counted from the day it is done.
+              </p>
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+      {task?.repeatEveryDays ? <StopRepeating task={task} onStopped={onStopped} /> : null}
       <ApiErrorAlert error={saving.error} />
       <FormActions
         submitLabel={task ? "Save Task" : "Create Task"}

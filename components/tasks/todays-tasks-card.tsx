@@ -13,6 +13,7 @@ import type { Task } from "@/lib/task-types";
 import { doneTodayBy, dueSummary, formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskPriorityBadge } from "./task-priority-badge";
+import { TaskRepeatNote } from "./task-repeat-note";
 import { TaskTypeIcon } from "./task-type-icon";
 import { WateringTaskActions } from "./watering-task-actions";
 
@@ -46,6 +47,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           )}
           <span>{formatTaskDuration(task.estimatedMinutes)}</span>
           <span>Due {formatDueDate(task.dueDate, today)}</span>
+          {task.repeatEveryDays ? <TaskRepeatNote repeatEveryDays={task.repeatEveryDays} /> : null}
           {task.assignedTo ? <span>For {task.assignedTo.name}</span> : null}
           {task.userPlant ? (
             <Link
