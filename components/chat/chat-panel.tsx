@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Bot, Loader2, Send, Sprout, WifiOff } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -8,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { MAX_CHAT_MESSAGE_LENGTH, noModelOnThisServer, type AiStatus, type ChatMessage } from "@/lib/chat-types";
 import { cn } from "@/lib/utils";
+import { refetchTasks } from "@/hooks/refetch";
+import { AssistantAnswer } from "./assistant-answer";
 import { textOf } from "./chat-messages";
-import { MarkdownMessage } from "./markdown-message";
 import { useGardenerChat } from "./use-gardener-chat";
 
 const failedToSend = () => toast.error("Failed to send message", { description: "Please try again." });
@@ -24,7 +26,10 @@ export function ChatPanel({
   className?: string;
 }) {
   const [input, setInput] = useState("");
-  const { messages, send, prepare, status } = useGardenerChat(history, failedToSend);
+  const queryClient = useQueryClient();
+  // An approved change touched the garden: its plants, tasks and the dashboard refetch.
+  const onChanged = useCallback(() => void refetchTasks(queryClient), [queryClient]);
+  const { messages, send, prepare, status, decisions, decide } = useGardenerChat(history, { onError: failedToSend, onChanged });
   const sending = status === "submitted" || status === "streaming";
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -74,9 +79,7 @@ export function ChatPanel({
                 {textOf(message)}
               </div>
             ) : (
-              <div key={message.id} className="max-w-[90%] rounded-2xl rounded-bl-sm bg-muted px-4 py-2">
-                <MarkdownMessage text={textOf(message)} />
-              </div>
+              <AssistantAnswer key={message.id} answer={message} decisions={decisions} busy={sending} onDecide={(choices) => decide(message, choices)} />
             ),
           )
         )}

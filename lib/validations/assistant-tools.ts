@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
 import { createHarvestSchema } from "./harvests";
-import { snoozeSchema } from "./schedule";
+import { snoozeSchema } from "./watering";
 import { createTaskSchema } from "./tasks";
 import { MAX_ID } from "./common";
 
@@ -17,8 +17,6 @@ const id = (message: string) => z.number({ error: message }).int(message).positi
 const userPlantId = id("Choose one of the garden's plants by its id (listPlants).");
 const taskId = id("Choose one of the garden's tasks by its id (listTasks).");
 const noInput = z.object({}).strict();
-/** A repeating task comes round at most once a year (POST /api/tasks). */
-const MAX_REPEAT_EVERY_DAYS = 365;
 
 // Looking things up: no confirmation.
 
@@ -59,12 +57,8 @@ export const addTaskInput = z
     type: createTaskSchema.shape.taskType,
     title: createTaskSchema.shape.title,
     dueDate: createTaskSchema.shape.dueDate,
-    repeatEveryDays: z
-      .number({ error: `Repeat every 1 to ${MAX_REPEAT_EVERY_DAYS} days.` })
-      .int(`Repeat every 1 to ${MAX_REPEAT_EVERY_DAYS} days.`)
-      .min(1, `Repeat every 1 to ${MAX_REPEAT_EVERY_DAYS} days.`)
-      .max(MAX_REPEAT_EVERY_DAYS, `Repeat every 1 to ${MAX_REPEAT_EVERY_DAYS} days.`)
-      .optional(),
+    // The route's own (a number, or null for once); left out, the task happens once.
+    repeatEveryDays: createTaskSchema.shape.repeatEveryDays,
   })
   .strict();
 export const addPlantInput = z

@@ -93,3 +93,25 @@ export function systemPrompt(context: GardenerContext): string {
     describeGardener(context),
   ].join("\n");
 }
+
+/** Who the gardener is, in a few lines: the chat's model asks its tools for the rest when it needs it. */
+export function describeGardenerBriefly(gardener: Gardener, today: string): string {
+  const profile = toUserProfile(gardener);
+  return [
+    `Today is ${today} (time zone ${gardener.timeZone}).`,
+    `Gardener: ${profile.name}. Garden: ${gardener.gardenName}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
+  ].join("\n");
+}
+
+/** The chat's system prompt when the model has tools (docs/architecture.md#the-ai-gardener-acts). */
+export function toolSystemPrompt(brief: string): string {
+  return [
+    "You are a friendly, expert gardening assistant inside a garden app.",
+    "Answer practically and briefly, in Markdown, matching the gardener's experience level.",
+    "Use your tools to look up their plants, tasks, weather, harvests, planner and diagnoses when a question needs them; never invent facts about their garden.",
+    "When the gardener tells you they did something or asks you to do something (watering, finishing or putting off a task, a new task or reminder, a new plant, a harvest), call the matching tool with ids from a lookup. The gardener approves each change in the chat; until a tool result says it was done, say it is waiting for their approval, not that it is done.",
+    "If a tool refuses, explain why in plain words. If you are not sure, say so.",
+    "",
+    brief,
+  ].join("\n");
+}

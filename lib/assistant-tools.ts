@@ -1,0 +1,57 @@
+// What the chat shows of the AI gardener's tools (docs/architecture.md#the-ai-gardener-acts):
+// shared by the server, which writes it, and the chat panel, which reads it.
+
+/** The most model steps one answer may take, approvals included: a looping model stops there. */
+export const MAX_ASSISTANT_STEPS = 5;
+
+/** A place in the app a tool's result touched: a plant, the schedule, the harvest log. */
+export type AppLink = { label: string; href: string };
+
+/** What a lookup answers besides its data: what it looked at, in words ("your 14 plants"). */
+export type LookupOutput = { seen: string };
+
+/** A change the gardener is asked to approve (the chat's `data-change` part, keyed by the tool call's id). */
+export type ChangeProposal = { summary: string; links: AppLink[] };
+
+/** What an approved change did. */
+export type ChangeOutput = { done: string; links: AppLink[] };
+
+/** The names of the tools that change the garden (each waits for an Approve). */
+export const CHANGE_TOOLS = ["recordWatering", "completeTask", "snoozeTask", "addTask", "addPlant", "logHarvest"] as const;
+
+/** The chat's data part that carries a proposal. */
+export const CHANGE_PART = "data-change";
+
+export const plantLink = (id: number, name: string): AppLink => ({ label: name, href: `/plants#plant-${id}` });
+export const SCHEDULE_LINK: AppLink = { label: "Care Schedule", href: "/schedule" };
+export const HARVESTS_LINK: AppLink = { label: "Harvests", href: "/harvests" };
+
+/** Names as a sentence: "Tomato", "Tomato and Basil", "Tomato, Basil and Mint". */
+export function listInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The line the chat shows for a tool part: what was looked at, what is proposed, what was done. */
+export function toolActivity(toolName: string, state: string, output: unknown, proposal: ChangeProposal | undefined): string {
+  const isChange = (CHANGE_TOOLS as readonly string[]).includes(toolName);
+  switch (state) {
+    case "input-streaming":
+    case "input-available":
+      return isChange ? "Preparing a change..." : "Looking that up...";
+    case "approval-requested":
+    case "approval-responded":
+      return proposal?.summary ?? "A change to your garden";
+    case "output-denied":
+      return `Declined: ${proposal?.summary ?? "a change to your garden"}`;
+    case "output-error":
+      return isChange ? "The change could not be made." : "The lookup did not work.";
+    case "output-available": {
+      const result = output as Partial<LookupOutput & ChangeOutput> | null;
+      if (result?.done) return result.done;
+      return result?.seen ? `Looked at ${result.seen}` : "Looked that up";
+    }
+    default:
+      return "Working...";
+  }
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import type { LookupOutput } from "@/lib/assistant-tools";
+import { searchCatalogue } from "@/lib/catalogue-search";
+import { todayInTimeZone } from "@/lib/dates";
+import { guidePath } from "@/lib/guide-paths";
+import { plantDisplayName, plantKindName } from "@/lib/plant-display";
+import { plantStatusLabel } from "@/lib/plant-status";
+import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
+import type { Task } from "@/lib/task-types";
+import { formatLastWatered, formatNextWatering } from "@/lib/watering";
+import type { Gardener } from "@/server/account/gardener";
+import { listDiagnoses } from "@/server/assistant/diagnoses";
+import { harvestYear } from "@/server/care/harvests";
+import { gardenPlan } from "@/server/care/planner";
+import { listTasks } from "@/server/care/tasks";
+import { listCataloguePlants, listUserPlants } from "@/server/garden/plants";
+import { weatherForGardener } from "@/server/weather";
+
+// The AI gardener's lookups (docs/architecture.md#the-ai-gardener-acts): each reads through the same
+// server functions as the REST routes, with the caller's rights, and answers compact JSON the
+// model reads, with `seen` saying in words what it looked at (the chat's "Looked at ..." line).
+// Lists are capped so one answer can't flood the model's context.
+
+/** The most items one lookup lists. */
+const LIST_CAP = 60;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function taskLine(task: Task) {
+  return {
+    id: task.id,
+    title: task.title,
+    type: task.taskType,
+    dueDate: task.dueDate,
+    priority: task.priority,
+    plant: task.userPlant?.name ?? null,
+    userPlantId: task.userPlantId,
+    repeatEveryDays: task.repeatEveryDays ?? null,
+    ...(task.wateringReason ? { reason: task.wateringReason } : {}),
+  };
+}
+
+export async function listPlantsLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
+  const plants = await listUserPlants(gardener);
+  return {
+    seen: plants.length ? `your ${plural(plants.length, "plant")}` : "your garden (no plants yet)",
+    count: plants.length,
+    plants: plants.slice(0, LIST_CAP).map((plant) => ({
+      id: plant.id,
+      name: plantDisplayName(plant),
+      kind: plantKindName(plant),
+      catalogueSlug: plant.plant?.slug ?? null,
+      status: plantStatusLabel(plant.status),
+      location: plant.location,
+      grows: plant.exposure,
+      nextWatering: formatNextWatering(plant.daysUntilWatering),
+      nextWateringDate: plant.nextWateringDate,
+      wateringReason: plant.wateringReason,
+      lastWatered: formatLastWatered(plant.daysSinceWatering),
+    })),
+    ...(plants.length > LIST_CAP ? { notListed: plants.length - LIST_CAP } : {}),
+  };
+}
+
+export async function listTasksLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
+  const open = await listTasks(gardener, "open", { limit: LIST_CAP * 2 });
+  const today = todayInTimeZone(gardener.timeZone);
+  const overdue = open.filter((task) => task.dueDate < today);
+  const dueToday = open.filter((task) => task.dueDate === today);
+  const upcoming = open.filter((task) => task.dueDate > today).slice(0, LIST_CAP);
+  return {
+    seen: `your tasks (${dueToday.length} today, ${overdue.length} overdue)`,
+    today,
+    overdue: overdue.slice(0, LIST_CAP).map(taskLine),
+    dueToday: dueToday.slice(0, LIST_CAP).map(taskLine),
+    upcoming: upcoming.map(taskLine),
+  };
+}
+
+export async function getWeatherLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
+  if (!gardener.location) return { seen: "the weather", available: false, why: "The garden has no location set (Settings)." };
+  const { weather, tips } = await weatherForGardener(gardener);
+  return {
+    seen: `this week's forecast for ${weather.location}`,
+    available: true,
+    now: { temperatureC: weather.temperature, condition: weather.condition, humidity: weather.humidity, uvIndex: weather.uvIndex, windMs: weather.windSpeed },
+    days: weather.daily.map((day) => ({
+      date: day.date,
+      condition: day.condition,
+      minC: day.minTemperature,
+      maxC: day.maxTemperature,
+      rainMm: day.precipitationSum,
+      rainChance: day.precipitationProbability,
+    })),
+    tips: tips.map((tip) => ({ title: tip.title, advice: tip.advice, reason: tip.reason })),
+  };
+}
+
+/** A catalogue plant by name, also in the plural ("tomatoes"), owned or not. */
+export async function getPlantCareLookup(gardener: Gardener, name: string): Promise<LookupOutput & Record<string, unknown>> {
+  const catalogue = await listCataloguePlants();
+  const singular = name.replace(/(?:es|s)$/i, "");
+  const [plant] = searchCatalogue(catalogue, name).concat(searchCatalogue(catalogue, singular));
+  if (!plant) return { seen: `the catalogue for "${name}"`, found: false, why: `No plant called "${name}" is in the catalogue.` };
+  const owned = (await listUserPlants(gardener)).filter((own) => own.plant?.id === plant.id);
+  return {
+    seen: `how to grow ${plant.commonName}`,
+    found: true,
+    slug: plant.slug,
+    commonName: plant.commonName,
+    scientificName: plant.scientificName,
+    category: plant.category,
+    waterEveryDays: plant.waterFrequency,
+    light: SUNLIGHT_LABELS[plant.sunlight],
+    frostTender: plant.frostTender,
+    restsInWinter: plant.winterDormant,
+    daysToFirstHarvest: plant.harvestTime,
+    care: plant.careDescription,
+    guide: guidePath(plant.slug),
+    inYourGarden: owned.map((own) => ({ id: own.id, name: plantDisplayName(own), nextWatering: formatNextWatering(own.daysUntilWatering) })),
+  };
+}
+
+export async function listHarvestsLookup(gardener: Gardener, year?: number): Promise<LookupOutput & Record<string, unknown>> {
+  const shown = year ?? Number(todayInTimeZone(gardener.timeZone).slice(0, 4));
+  const { harvests, totals } = await harvestYear(gardener, shown);
+  return {
+    seen: `your ${shown} harvests`,
+    year: shown,
+    totals: totals.map((total) => ({ plant: total.plantName, userPlantId: total.userPlantId, grams: total.weightGrams, pieces: total.count })),
+    latest: harvests.slice(0, 10).map((harvest) => ({ userPlantId: harvest.userPlantId, quantity: harvest.quantity, unit: harvest.unit, on: harvest.harvestedOn })),
+  };
+}
+
+export async function getPlannerLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
+  const plan = await gardenPlan(gardener, "all");
+  const now = plan.items.filter((item) => item.start <= plan.today && plan.today <= item.end);
+  const next = plan.items.filter((item) => item.start > plan.today).slice(0, 15);
+  return {
+    seen: "your planner's frost dates and sowing windows",
+    today: plan.today,
+    frost: plan.frost,
+    openNow: now.slice(0, LIST_CAP).map((item) => ({ plant: item.commonName, action: item.action, until: item.end })),
+    comingUp: next.map((item) => ({ plant: item.commonName, action: item.action, from: item.start, until: item.end })),
+  };
+}
+
+export async function listDiagnosesLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
+  const diagnoses = await listDiagnoses(gardener);
+  return {
+    seen: diagnoses.length ? `your ${plural(diagnoses.length, "photo diagnosis", "photo diagnoses")}` : "your photo diagnoses (none yet)",
+    diagnoses: diagnoses.slice(0, 10).map((diagnosis) => ({
+      on: diagnosis.createdAt.slice(0, 10),
+      userPlantId: diagnosis.userPlantId,
+      question: diagnosis.question,
+      advice: diagnosis.aiAdvice,
+      plant: diagnosis.diagnosis.plantIdentification[0]?.name ?? null,
+      health: diagnosis.diagnosis.plantAnalysis.health.status,
+      problems: diagnosis.diagnosis.plantAnalysis.health.problems.map((problem) => problem.name),
+    })),
+  };
+}

@@ -1,0 +1,274 @@
+// The AI gardener acts (docs/architecture.md#the-ai-gardener-acts): its lookups, and changes that
+// run only with the gardener's Approve, against the fake OpenAI-compatible server's tool calls.
+import { describe, expect, it } from "vitest";
+import { POST as streamChat } from "@/app/api/chat/route";
+import { GET as getMessages } from "@/app/api/chat/messages/route";
+import { GET as getCatalogue } from "@/app/api/plants/route";
+import { POST as addPlant, GET as getPlants } from "@/app/api/user-plants/route";
+import { POST as createTask, GET as getTasks } from "@/app/api/tasks/route";
+import { GET as getHarvests } from "@/app/api/harvests/route";
+import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
+import { MAX_ASSISTANT_STEPS } from "@/lib/assistant-tools";
+import type { ChatMessage } from "@/lib/chat-types";
+import { MAX_PROPOSALS_PER_ANSWER } from "@/server/assistant/tools";
+import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { setUpFakeOpenAI } from "../support/fake-ai";
+
+const { server, useModel } = setUpFakeOpenAI();
+
+type Chunk = { type: string; [key: string]: unknown };
+
+async function chunksOf(response: Response): Promise<Chunk[]> {
+  const raw = await response.text();
+  return raw
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => JSON.parse(line.slice(6)) as Chunk);
+}
+
+const post = (user: TestUser, body: unknown) => streamChat(jsonRequest("/api/chat", { body, token: user.token }), { params: Promise.resolve({}) });
+const ask = async (user: TestUser, message: string) => chunksOf(await post(user, { message }));
+const textOf = (chunks: Chunk[]) => chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta).join("");
+const ofType = (chunks: Chunk[], type: string) => chunks.filter((chunk) => chunk.type === type);
+const history = async (user: TestUser) => (await call(getMessages, jsonRequest("/api/chat/messages", { token: user.token }))).body as ChatMessage[];
+const waterings = async (user: TestUser, plantId: number) =>
+  (await call(wateringHistory, jsonRequest(`/api/watering/history/${plantId}`, { token: user.token }), { userPlantId: String(plantId) })).body as unknown[];
+
+async function gardenerWith(...plants: [string, string | null][]) {
+  const gardener = await signUp("Ada Lovelace");
+  const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
+  const ids: number[] = [];
+  for (const [kind, customName] of plants) {
+    const plantId = catalogue.find((plant) => plant.commonName === kind)!.id;
+    const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId, customName }, token: gardener.token }));
+    ids.push((added.body as { id: number }).id);
+  }
+  return { gardener, ids };
+}
+
+/** The approval ids of the changes waiting in the latest answer. */
+async function waitingIds(user: TestUser): Promise<string[]> {
+  const latest = (await history(user)).at(-1)!;
+  return (latest.parts ?? []).filter((part) => "state" in part && part.state === "approval-requested").map((part) => (part as { approval: { id: string } }).approval.id);
+}
+
+/** Approves or declines every change waiting in the latest answer. */
+async function answerAll(user: TestUser, approved: boolean) {
+  return post(user, { approvals: (await waitingIds(user)).map((id) => ({ id, approved })) });
+}
+
+describe("the AI gardener's changes wait for the gardener (model)", () => {
+  it("proposes a watering, writes nothing until Approve, then records it and carries on; a second Approve is a 409", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"], ["Basil", null]);
+    const chunks = await ask(gardener, `I watered the tomatoes [tool:recordWatering {"userPlantIds":[${ids[0]}]}]`);
+    expect(ofType(chunks, "tool-input-available")).toMatchObject([{ toolName: "recordWatering", input: { userPlantIds: [ids[0]] } }]);
+    expect(ofType(chunks, "data-change")).toMatchObject([{ data: { summary: "Record watering Big Red today", links: [{ label: "Big Red", href: `/plants#plant-${ids[0]}` }] } }]);
+    expect(ofType(chunks, "tool-approval-request")).toHaveLength(1);
+    expect(ofType(chunks, "tool-output-available")).toHaveLength(0);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    const waiting = (await history(gardener)).at(-1)!;
+    expect(waiting).toMatchObject({ awaitingApproval: true });
+
+    const modelCalls = server().requests.length;
+    const ids0 = await waitingIds(gardener);
+    const approved = await chunksOf(await answerAll(gardener, true));
+    expect(ofType(approved, "tool-output-available")).toMatchObject([{ output: { done: "Watered Big Red today" } }]);
+    expect(textOf(approved)).toContain("Done:");
+    expect(textOf(approved)).toContain("Watered Big Red today");
+    expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
+    expect(await waterings(gardener, ids[1]!)).toEqual([]);
+    // The model carried on from the result (one more call), which it read as the tool's output.
+    expect(server().requests.length).toBe(modelCalls + 1);
+    expect(server().requests.at(-1)!.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "tool"]);
+
+    const stored = (await history(gardener)).at(-1)!;
+    expect(stored.awaitingApproval).toBe(false);
+    expect(stored.response).toContain("Done:");
+    expect(stored.parts!.find((part) => part.type === "tool-recordWatering")).toMatchObject({ state: "output-available" });
+
+    const again = await post(gardener, { approvals: ids0.map((id) => ({ id, approved: true })) });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe("Nothing in the chat is waiting for your approval any more.");
+    expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
+  });
+
+  it("Decline changes nothing and tells the model", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", null]);
+    await ask(gardener, `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`);
+    const declined = await chunksOf(await answerAll(gardener, false));
+    expect(ofType(declined, "tool-output-denied")).toHaveLength(1);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    const toolMessage = server().requests.at(-1)!.messages.at(-1)!;
+    expect(toolMessage.role).toBe("tool");
+    expect(toolMessage.text).toContain("denied");
+  });
+
+  it("refuses another garden's plant, malformed input and a tool that does not exist, as messages the model reads", async () => {
+    useModel();
+    const { ids: theirs } = await gardenerWith(["Tomato", "Not yours"]);
+    const { gardener, ids } = await gardenerWith(["Tomato", "Mine"]);
+    const other = await ask(gardener, `[tool:recordWatering {"userPlantIds":[${ids[0]},${theirs[0]}]}]`);
+    expect(ofType(other, "tool-approval-request")).toHaveLength(0);
+    expect(ofType(other, "tool-output-error")).toMatchObject([{ errorText: `That plant (id ${theirs[0]}) was not found.` }]);
+    expect(JSON.stringify(other)).not.toContain("Not yours");
+    expect(textOf(other)).toContain("not found");
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+
+    const broken = await post(gardener, { message: `[badargs] [tool:recordWatering {"userPlantIds":[${ids[0]}]}]` });
+    expect(broken.status).toBe(200);
+    const brokenChunks = await chunksOf(broken);
+    expect(ofType(brokenChunks, "tool-approval-request")).toHaveLength(0);
+    expect(ofType(brokenChunks, "tool-input-error").length + ofType(brokenChunks, "tool-output-error").length).toBeGreaterThan(0);
+
+    const invented = await ask(gardener, `[tool:deleteEverything {}]`);
+    expect(JSON.stringify(invented)).toContain("does not exist");
+    expect(ofType(invented, "error")).toEqual([]);
+
+    const tooMany = await ask(gardener, `[tool:recordWatering {"userPlantIds":[${Array.from({ length: 51 }, (_, index) => index + 1).join(",")}]}]`);
+    expect(ofType(tooMany, "tool-approval-request")).toHaveLength(0);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    expect((await history(gardener)).every((entry) => !entry.awaitingApproval)).toBe(true);
+  });
+
+  it(`stops a model that loops at ${MAX_ASSISTANT_STEPS} steps, the last one writing only text`, async () => {
+    useModel();
+    const { gardener } = await gardenerWith(["Tomato", null]);
+    const before = server().requests.length;
+    const chunks = await ask(gardener, "[loop] [tool:listPlants {}]");
+    const calls = server().requests.slice(before);
+    expect(calls).toHaveLength(MAX_ASSISTANT_STEPS);
+    // The last step is offered no tools at all.
+    expect(calls.slice(0, -1).every((request) => request.tools?.length)).toBe(true);
+    expect(calls.at(-1)!.tools ?? []).toEqual([]);
+    expect(ofType(chunks, "tool-output-available")).toHaveLength(MAX_ASSISTANT_STEPS - 1);
+    expect(textOf(chunks)).toContain("Done:");
+  });
+
+  it(`refuses more than ${MAX_PROPOSALS_PER_ANSWER} changes in one answer`, async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", null]);
+    const markers = Array.from({ length: MAX_PROPOSALS_PER_ANSWER + 1 }, () => `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`).join(" ");
+    const chunks = await ask(gardener, markers);
+    expect(ofType(chunks, "tool-approval-request")).toHaveLength(MAX_PROPOSALS_PER_ANSWER);
+    expect(ofType(chunks, "tool-output-error")).toHaveLength(1);
+  });
+
+  it("a new message declines the changes left waiting, so the history never holds an unanswered call", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", null]);
+    await ask(gardener, `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`);
+    const left = await waitingIds(gardener);
+    await ask(gardener, "Never mind, how do I mulch?");
+    const [first, second] = await history(gardener);
+    expect(first!.awaitingApproval).toBe(false);
+    expect(first!.parts!.find((part) => part.type === "tool-recordWatering")).toMatchObject({ state: "output-denied" });
+    expect(second!.response).toContain("Here is what I suggest");
+    expect((await post(gardener, { approvals: left.map((id) => ({ id, approved: true })) })).status).toBe(409);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+  });
+
+  it("checks approvals: every waiting change answered once, by its id", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", null], ["Basil", null]);
+    await ask(gardener, `[tool:recordWatering {"userPlantIds":[${ids[0]}]}] [tool:recordWatering {"userPlantIds":[${ids[1]}]}]`);
+    const waiting = (await history(gardener)).at(-1)!.parts!.filter((part) => "state" in part && part.state === "approval-requested") as unknown as { approval: { id: string } }[];
+    expect(waiting).toHaveLength(2);
+    const [a, b] = waiting.map((part) => part.approval.id);
+    for (const approvals of [[{ id: a, approved: true }], [{ id: a, approved: true }, { id: "approval-made-up", approved: true }], [{ id: a, approved: true }, { id: a, approved: false }]]) {
+      const response = await post(gardener, { approvals });
+      expect(response.status).toBe(400);
+    }
+    expect((await post(gardener, { approvals: "yes" })).status).toBe(400);
+    expect((await post(gardener, { message: "hi", approvals: [] })).status).toBe(400);
+    const done = await chunksOf(await post(gardener, { approvals: [{ id: a, approved: true }, { id: b, approved: false }] }));
+    expect(ofType(done, "tool-output-available")).toHaveLength(1);
+    expect(ofType(done, "tool-output-denied")).toHaveLength(1);
+    expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
+    expect(await waterings(gardener, ids[1]!)).toEqual([]);
+  });
+
+  it("makes each kind of change once approved", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"]);
+    const tomato = ids[0]!;
+    const task = (await call(createTask, jsonRequest("/api/tasks", { body: { title: "Tie in the stems", dueDate: "2026-01-01", taskType: "prune", userPlantId: tomato }, token: gardener.token }))).body as { id: number };
+    const other = (await call(createTask, jsonRequest("/api/tasks", { body: { title: "Check for aphids", dueDate: "2026-01-01", taskType: "inspect" }, token: gardener.token }))).body as { id: number };
+    const run = async (call: string, summary: string) => {
+      const proposed = await ask(gardener, call);
+      expect(ofType(proposed, "data-change")).toMatchObject([{ data: { summary } }]);
+      const applied = await chunksOf(await answerAll(gardener, true));
+      expect(ofType(applied, "tool-output-available")).toHaveLength(1);
+      return ofType(applied, "tool-output-available")[0]!.output as { done: string };
+    };
+    expect((await run(`[tool:completeTask {"taskId":${task.id}}]`, 'Mark "Tie in the stems" as done')).done).toBe('Done: "Tie in the stems"');
+    expect((await run(`[tool:snoozeTask {"taskId":${other.id},"days":2}]`, expect.stringContaining('Snooze "Check for aphids" by 2 days') as never)).done).toContain('Snoozed "Check for aphids"');
+    await run(`[tool:addTask {"type":"fertilize","title":"Feed the tomatoes","dueDate":"2030-05-01","userPlantId":${tomato},"repeatEveryDays":14}]`, 'Add the task "Feed the tomatoes" (fertilize for Big Red), due on 2030-05-01, then every 14 days');
+    await run(`[tool:addPlant {"slug":"basil","nickname":"Sweet"}]`, 'Add a Basil called "Sweet" to your garden, planted today');
+    await run(`[tool:logHarvest {"userPlantId":${tomato},"quantity":2,"unit":"kg"}]`, "Log a harvest of 2 kg from Big Red, today");
+
+    const tasks = (await call(getTasks, jsonRequest("/api/tasks", { token: gardener.token }))).body as { title: string; completed: boolean; repeatEveryDays: number | null }[];
+    expect(tasks.find((entry) => entry.title === "Tie in the stems")!.completed).toBe(true);
+    expect(tasks.find((entry) => entry.title === "Feed the tomatoes")!.repeatEveryDays).toBe(14);
+    const plants = (await call(getPlants, jsonRequest("/api/user-plants", { token: gardener.token }))).body as { customName: string | null }[];
+    expect(plants.map((plant) => plant.customName)).toContain("Sweet");
+    const harvests = (await call(getHarvests, jsonRequest("/api/harvests", { token: gardener.token }))).body as { harvests: { quantity: number; unit: string }[] };
+    expect(harvests.harvests).toMatchObject([{ quantity: 2, unit: "kg" }]);
+  });
+
+  it("runs every lookup with the caller's rights, and says what it looked at", async () => {
+    useModel();
+    const { gardener } = await gardenerWith(["Tomato", "Big Red"]);
+    const lookups = ["listPlants", "listTasks", "getWeather", "listHarvests", "getPlanner", "listDiagnoses"].map((name) => `[tool:${name} {}]`).join(" ");
+    const chunks = await ask(gardener, `${lookups} [tool:getPlantCare {"plant":"tomatoes"}]`);
+    const outputs = ofType(chunks, "tool-output-available").map((chunk) => chunk.output as { seen: string });
+    const order = ["your 1 plant", "your tasks (0 today, 0 overdue)", "the weather", `your ${new Date().getUTCFullYear()} harvests`, "your planner's frost dates and sowing windows", "your photo diagnoses (none yet)", "how to grow Tomato"];
+    // The lookups of one step run at once; they finish in any order.
+    outputs.sort((a, b) => order.indexOf(a.seen) - order.indexOf(b.seen));
+    expect(outputs.map((output) => output.seen)).toEqual([
+      "your 1 plant",
+      "your tasks (0 today, 0 overdue)",
+      "the weather",
+      `your ${new Date().getUTCFullYear()} harvests`,
+      "your planner's frost dates and sowing windows",
+      "your photo diagnoses (none yet)",
+      "how to grow Tomato",
+    ]);
+    expect(JSON.stringify(outputs[0])).toContain("Big Red");
+    expect(outputs[6]).toMatchObject({ slug: "tomato", inYourGarden: [{ name: "Big Red" }] });
+    // The prompt says who the gardener is; the garden itself comes from the tools.
+    const system = server().requests.find((request) => request.messages.at(-1)?.text.includes("[tool:listPlants"))!.messages[0]!.text;
+    expect(system).toContain("Gardener: Ada Lovelace");
+    expect(system).not.toContain("Big Red");
+  });
+});
+
+describe("the offline assistant proposes the same changes", () => {
+  it('"I watered the tomatoes" → a card naming them → Approve records the watering', async () => {
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"], ["Tomato", "Little Red"], ["Basil", null]);
+    const chunks = await ask(gardener, "I watered the tomatoes");
+    const [proposed] = ofType(chunks, "tool-input-available") as { toolName: string; input: { userPlantIds: number[] } }[];
+    expect(proposed!.toolName).toBe("recordWatering");
+    expect(proposed!.input.userPlantIds.toSorted()).toEqual([ids[0], ids[1]]);
+    expect(ofType(chunks, "data-change")).toMatchObject([{ data: { summary: expect.stringMatching(/^Record watering (Big Red and Little Red|Little Red and Big Red) today$/) } }]);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    const applied = await chunksOf(await answerAll(gardener, true));
+    expect(textOf(applied)).toMatch(/Watered (Big Red and Little Red|Little Red and Big Red) today\./);
+    expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
+    expect(await waterings(gardener, ids[1]!)).toHaveLength(1);
+    expect(await waterings(gardener, ids[2]!)).toEqual([]);
+    expect((await history(gardener)).at(-1)).toMatchObject({ awaitingApproval: false });
+  });
+
+  it("Decline leaves the garden as it was; a question is still answered as before", async () => {
+    const { gardener, ids } = await gardenerWith(["Tomato", null]);
+    await ask(gardener, "I watered the tomatoes");
+    const declined = await chunksOf(await answerAll(gardener, false));
+    expect(ofType(declined, "tool-output-denied")).toHaveLength(1);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    const answer = await ask(gardener, "what needs water?");
+    expect(ofType(answer, "tool-approval-request")).toEqual([]);
+    expect(textOf(answer)).toContain("water");
+  });
+});
