@@ -55,3 +55,23 @@ export function toolActivity(toolName: string, state: string, output: unknown, p
       return "Working...";
   }
 }
+
+/** One step of an answer as the export keeps it: the tool, its input, what became of it. */
+export type ToolStep = { name: string; input: unknown; state: string; output?: unknown; error?: string };
+
+/** An answer's tool steps, in order, from its stored parts (a stable shape, apart from the AI SDK's). */
+export function toolSteps(parts: readonly { type: string }[] | null): ToolStep[] {
+  return (parts ?? []).flatMap((part) => {
+    if (!part.type.startsWith("tool-")) return [];
+    const tool = part as { type: string; input?: unknown; state: string; output?: unknown; errorText?: string };
+    return [
+      {
+        name: tool.type.slice("tool-".length),
+        input: tool.input ?? null,
+        state: tool.state,
+        ...(tool.state === "output-available" ? { output: tool.output } : {}),
+        ...(tool.errorText ? { error: tool.errorText } : {}),
+      },
+    ];
+  });
+}

@@ -213,7 +213,9 @@ const gardenSchema = z
 export type ExportedGarden = z.infer<typeof gardenSchema>;
 
 // Not imported, so only its shape is checked: nothing the app ever kept may make a file unreadable.
-const chatMessageSchema = z.object({ message: z.string(), response: z.string(), createdAt: instant });
+/** What the AI gardener looked up and changed while answering (lib/assistant-tools.ts `toolSteps`); older files have none. */
+const toolStepSchema = z.object({ name: z.string(), input: z.unknown(), state: z.string(), output: z.unknown().optional(), error: z.string().optional() });
+const chatMessageSchema = z.object({ message: z.string(), response: z.string(), tools: z.array(toolStepSchema).max(100).optional(), createdAt: instant });
 
 /** `garden.json`, version 1. Unknown fields are ignored. */
 export const exportDocumentSchema = z.object({

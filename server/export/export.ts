@@ -19,6 +19,7 @@ import {
   type ExportedTask,
 } from "@/lib/export-schema";
 import { getDb } from "@/server/db/client";
+import { toolSteps } from "@/lib/assistant-tools";
 import { chatMessages, diagnoses, gardens, harvests, plants, tasks, userPlants, users, waterings } from "@/server/db/schema";
 import { placeOf } from "@/server/garden/gardens";
 import { isOwnerOf, isStoredPhoto, ownChatMessages } from "@/server/garden/ownership";
@@ -79,7 +80,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
         .where(isOwnerOf(userId, diagnoses.gardenId))
         .orderBy(asc(diagnoses.createdAt), asc(diagnoses.id));
       const chatRows = await tx
-        .select({ message: chatMessages.message, response: chatMessages.response, createdAt: chatMessages.createdAt })
+        .select({ message: chatMessages.message, response: chatMessages.response, parts: chatMessages.parts, createdAt: chatMessages.createdAt })
         .from(chatMessages)
         .where(ownChatMessages(userId))
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
@@ -207,7 +208,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       plan: gardener.plan,
     },
     gardens: [...byGarden.values()],
-    chat: rows.chatRows.map((row) => ({ message: row.message, response: row.response, createdAt: row.createdAt.toISOString() })),
+    chat: rows.chatRows.map((row) => ({ message: row.message, response: row.response, tools: toolSteps(row.parts), createdAt: row.createdAt.toISOString() })),
   };
   return { document, photos: [...photoPaths].map(([key, path]) => ({ key, path })) };
 }

@@ -7,11 +7,12 @@ import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant, GET as getPlants } from "@/app/api/user-plants/route";
 import { POST as createTask, GET as getTasks } from "@/app/api/tasks/route";
 import { GET as getHarvests } from "@/app/api/harvests/route";
+import { GET as exportData } from "@/app/api/export/route";
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
 import { MAX_ASSISTANT_STEPS } from "@/lib/assistant-tools";
 import type { ChatMessage } from "@/lib/chat-types";
 import { MAX_PROPOSALS_PER_ANSWER } from "@/server/assistant/tools";
-import { call, jsonRequest, signUp, type TestUser } from "../support/api";
+import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 
 const { server, useModel } = setUpFakeOpenAI();
@@ -86,6 +87,12 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     expect(stored.awaitingApproval).toBe(false);
     expect(stored.response).toContain("Done:");
     expect(stored.parts!.find((part) => part.type === "tool-recordWatering")).toMatchObject({ state: "output-available" });
+
+    // The export keeps the steps, in a shape of the app's own.
+    const exported = await exportData(new Request(`${BASE_URL}/api/export?format=json`, { headers: { authorization: `Bearer ${gardener.token}` } }));
+    expect(((await exported.json()) as { chat: unknown[] }).chat.at(-1)).toMatchObject({
+      tools: [{ name: "recordWatering", input: { userPlantIds: [ids[0]] }, state: "output-available", output: { done: "Watered Big Red today" } }],
+    });
 
     const again = await post(gardener, { approvals: ids0.map((id) => ({ id, approved: true })) });
     expect(again.status).toBe(409);
@@ -248,7 +255,7 @@ describe("the offline assistant proposes the same changes", () => {
   it('"I watered the tomatoes" → a card naming them → Approve records the watering', async () => {
     const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"], ["Tomato", "Little Red"], ["Basil", null]);
     const chunks = await ask(gardener, "I watered the tomatoes");
-    const [proposed] = ofType(chunks, "tool-input-available") as { toolName: string; input: { userPlantIds: number[] } }[];
+    const [proposed] = ofType(chunks, "tool-input-available") as unknown as { toolName: string; input: { userPlantIds: number[] } }[];
     expect(proposed!.toolName).toBe("recordWatering");
     expect(proposed!.input.userPlantIds.toSorted()).toEqual([ids[0], ids[1]]);
     expect(ofType(chunks, "data-change")).toMatchObject([{ data: { summary: expect.stringMatching(/^Record watering (Big Red and Little Red|Little Red and Big Red) today$/) } }]);
