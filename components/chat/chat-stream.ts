@@ -9,7 +9,7 @@ import { textOf } from "./chat-messages";
 /** The server keeps the history, so only the new message (or the approvals) is sent. */
 const transport = new DefaultChatTransport<UIMessage>({
   api: "/api/chat",
-  prepareSendMessagesRequest: ({ messages, body }) => ({ body: body ?? { message: textOf(messages.at(-1)!) } }),
+  prepareSendMessagesRequest: ({ messages, body }) => ({ body: body && "approvals" in body ? { approvals: body.approvals } : { message: textOf(messages.at(-1)!) } }),
 });
 
 async function* read(stream: ReadableStream<UIMessageChunk>, message?: UIMessage) {

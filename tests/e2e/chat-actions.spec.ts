@@ -29,7 +29,7 @@ async function say(page: Page, message: string) {
 
 async function lastWatered(page: Page, name: string) {
   await page.goto("/plants");
-  return page.getByRole("article", { name }).locator("div", { has: page.getByText("Last watered:") }).locator("dd");
+  return page.getByRole("article", { name }).locator("dt:text-is('Last watered:') + dd");
 }
 
 test.describe("the AI gardener acts, with a model", () => {
@@ -66,6 +66,9 @@ test.describe("the AI gardener acts, with a model", () => {
   test("Decline changes nothing; several waiting changes can be approved at once", async ({ page }) => {
     const { tomato, basil } = await gardenerWithPlants(page);
     await page.goto("/chat");
+    // A lookup shows as one quiet line.
+    await say(page, "[tool:listPlants {}]");
+    await expect(page.getByText("Looked at your 2 plants")).toBeVisible();
     await say(page, `[tool:recordWatering {"userPlantIds":[${tomato}]}]`);
     await (await hydrated(page.getByRole("group", { name: "Record watering Big Red today" }).getByRole("button", { name: "Decline" }))).click();
     await expect(page.getByText("Declined: Record watering Big Red today")).toBeVisible();
@@ -82,9 +85,12 @@ test.describe("the AI gardener acts, with a model", () => {
 });
 
 test.describe("the AI gardener acts, offline", () => {
-  test("the offline assistant's card for the same sentence, approved with the keyboard only", async ({ page }) => {
+  test("the offline assistant's card for the same sentence, approved with the keyboard only; the dashboard follows", async ({ page }) => {
     await gardenerWithPlants(page);
-    await page.goto("/chat");
+    // The dashboard's chat: its plant cards refresh once the change is made.
+    await page.goto("/");
+    const plantCard = page.getByRole("article", { name: "Big Red" });
+    await expect(plantCard.locator("dt:text-is('Last watered:') + dd")).toHaveText("Not yet");
     await say(page, "I watered the tomatoes");
     const card = page.getByRole("group", { name: "Record watering Big Red today" });
     await expect(card).toBeVisible();
@@ -96,7 +102,9 @@ test.describe("the AI gardener acts, offline", () => {
     await expect(card.getByRole("button", { name: "Approve" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("log").getByText("Watered Big Red today.")).toBeVisible();
+    await expect(plantCard.locator("dt:text-is('Last watered:') + dd")).toHaveText("Today");
     await shoot(page, "chat-offline-approved-desktop");
+    await page.goto("/chat");
 
     await page.setViewportSize({ width: 390, height: 844 });
     await say(page, "log 2 kg of tomatoes");

@@ -12,6 +12,10 @@ const written = (offsetDays: number) =>
 const todaysTasks = (page: Page) => page.getByRole("region", { name: "Today's Tasks" });
 /** A task, by its title (its checkbox's name), in the page or in a part of it. */
 const task = (scope: Page | Locator, title: string) => scope.getByRole("checkbox", { name: title, exact: true }).locator("xpath=ancestor::li[1]");
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+};
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 type ApiTask = { id: number; title: string; completed: boolean; dueDate: string; repeatEveryDays: number | null };
@@ -55,6 +59,8 @@ test("add a repeating task, complete it, see the next one come round, and stop i
   await expect(comingUp).toContainText(`Due ${written(3)}`);
   await expect(comingUp.getByText("Repeats every 3 days")).toBeVisible();
   await expect(todaysTasks(page).getByRole("list", { name: "Done today" })).toContainText("Turn the compost");
+  await todaysTasks(page).scrollIntoViewIfNeeded();
+  await shoot(page, "repeating-task-dashboard-desktop");
   const series = await tasksTitled(page, "Turn the compost");
   expect(series.map(({ completed, dueDate, repeatEveryDays }) => ({ completed, dueDate, repeatEveryDays }))).toEqual([
     { completed: false, dueDate: isoDate(3), repeatEveryDays: 3 },
@@ -75,6 +81,7 @@ test("add a repeating task, complete it, see the next one come round, and stop i
   await expect(edit.getByRole("combobox", { name: "Repeat" })).toContainText("Every N days");
   await expect(edit.getByRole("spinbutton", { name: "Repeat every (days)" })).toHaveValue("3");
   expect(await overflow(page)).toBe(0);
+  await shoot(page, "repeating-task-edit-phone");
   await expectAccessible(page);
   await edit.getByRole("button", { name: "Stop repeating" }).click();
   await expect(page.getByText("Stopped repeating")).toBeVisible();
