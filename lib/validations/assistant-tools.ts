@@ -79,12 +79,6 @@ export const logHarvestInput = z
   })
   .strict();
 
-export type RecordWateringInput = z.infer<typeof recordWateringInput>;
-export type CompleteTaskInput = z.infer<typeof completeTaskInput>;
-export type SnoozeTaskInput = z.infer<typeof snoozeTaskInput>;
-export type AddTaskInput = z.infer<typeof addTaskInput>;
-export type AddPlantInput = z.infer<typeof addPlantInput>;
-export type LogHarvestInput = z.infer<typeof logHarvestInput>;
 
 /** Each change the assistant can propose, by tool name, with its input's schema. */
 export const writeToolInputs = {

@@ -139,8 +139,6 @@ export function gardenerTools(session: ToolSession) {
   } satisfies ToolSet;
 }
 
-export type GardenerTools = ReturnType<typeof gardenerTools>;
-
 export function isChangeTool(name: string): name is WriteToolName {
   return Object.hasOwn(writeToolInputs, name);
 }
