@@ -139,6 +139,64 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     expect((await history(gardener)).every((entry) => !entry.awaitingApproval)).toBe(true);
   });
 
+  it("every change refuses another garden's plant or task as not found, and none runs without an Approve", async () => {
+    useModel();
+    const { gardener: stranger, ids: theirPlants } = await gardenerWith(["Tomato", "Not yours"]);
+    const theirTask = (await call(createTask, jsonRequest("/api/tasks", { body: { title: "Their secret task", dueDate: "2026-01-01", taskType: "prune" }, token: stranger.token }))).body as { id: number };
+    const { gardener } = await gardenerWith(["Tomato", "Mine"]);
+    const foreign = [
+      `[tool:completeTask {"taskId":${theirTask.id}}]`,
+      `[tool:snoozeTask {"taskId":${theirTask.id},"days":1}]`,
+      `[tool:addTask {"type":"water","title":"Sneaky","dueDate":"2030-01-01","userPlantId":${theirPlants[0]}}]`,
+      `[tool:logHarvest {"userPlantId":${theirPlants[0]},"quantity":1,"unit":"kg"}]`,
+      `[tool:addPlant {"slug":"no-such-plant"}]`,
+    ];
+    for (const marker of foreign) {
+      const chunks = await ask(gardener, marker);
+      expect(ofType(chunks, "tool-approval-request"), marker).toHaveLength(0);
+      expect(ofType(chunks, "tool-output-error"), marker).toHaveLength(1);
+      expect(String(ofType(chunks, "tool-output-error")[0]!.errorText), marker).toMatch(/was not found|is in the catalogue/);
+      expect(JSON.stringify(chunks)).not.toContain("Their secret task");
+    }
+    // Their garden is as it was.
+    const theirs = (await call(getTasks, jsonRequest("/api/tasks", { token: stranger.token }))).body as { completed: boolean; dueDate: string }[];
+    expect(theirs.find((task) => task.dueDate === "2026-01-01")).toMatchObject({ completed: false });
+    expect(((await call(getHarvests, jsonRequest("/api/harvests", { token: stranger.token }))).body as { harvests: unknown[] }).harvests).toEqual([]);
+
+    // Proposed in the gardener's own garden, nothing happens until the Approve (a new gardener:
+    // each refusal above took two model calls of the ten a minute).
+    const { gardener: owner, ids } = await gardenerWith(["Tomato", "Mine"]);
+    const myTask = (await call(createTask, jsonRequest("/api/tasks", { body: { title: "My task", dueDate: "2026-01-01", taskType: "prune" }, token: owner.token }))).body as { id: number };
+    for (const marker of [`[tool:completeTask {"taskId":${myTask.id}}]`, `[tool:logHarvest {"userPlantId":${ids[0]},"quantity":1,"unit":"kg"}]`, `[tool:addPlant {"slug":"basil"}]`]) {
+      expect(ofType(await ask(owner, marker), "tool-approval-request"), marker).toHaveLength(1);
+    }
+    const mine = (await call(getTasks, jsonRequest("/api/tasks", { token: owner.token }))).body as { title: string; completed: boolean }[];
+    expect(mine.find((task) => task.title === "My task")!.completed).toBe(false);
+    expect(((await call(getHarvests, jsonRequest("/api/harvests", { token: owner.token }))).body as { harvests: unknown[] }).harvests).toEqual([]);
+    expect(((await call(getPlants, jsonRequest("/api/user-plants", { token: owner.token }))).body as unknown[]).length).toBe(1);
+  });
+
+  it("refuses hostile approval bodies with a 400, never a 500", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", null]);
+    await ask(gardener, `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`);
+    const [id] = await waitingIds(gardener);
+    const bodies = [
+      { approvals: [] },
+      { approvals: [{ id, approved: "yes" }] },
+      { approvals: [{ id, approved: true, input: { userPlantIds: [1, 2, 3] } }] },
+      { approvals: [{ id: "x".repeat(1000), approved: true }] },
+      { approvals: Array.from({ length: 100 }, (_, index) => ({ id: `a${index}`, approved: true })) },
+      { approvals: [{ id: "\u0000", approved: true }] },
+      { approvals: null },
+      { message: "hello", extra: true },
+    ];
+    for (const body of bodies) expect((await post(gardener, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
+    // Still waiting, and still answerable.
+    expect(await waitingIds(gardener)).toEqual([id]);
+  });
+
   it(`stops a model that loops at ${MAX_ASSISTANT_STEPS} steps, the last one writing only text`, async () => {
     useModel();
     const { gardener } = await gardenerWith(["Tomato", null]);
