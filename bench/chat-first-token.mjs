@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/chat-first-token.mjs` (after `npm run build`): how long the chat panel waits for the
+// `npm run bench:chat` (after `npm run build`): how long the chat panel waits for the
 // first word of an answer. The production server on the embedded database, with the stand-in
 // OpenAI-compatible model (scripts/fake-openai.mjs: it streams at once, so what is measured is the
 // app's own work before the model is asked), a gardener of 25 plants in Bristol (the stand-in
@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { seedGardener } from "./seed.mjs";
-import { startAppServer } from "./servers.mjs";
+import { benchAppEnv, startAppServer } from "./servers.mjs";
 import { startFakeOpenMeteo } from "../scripts/fake-open-meteo.mjs";
 import { startFakeOpenAI } from "../scripts/fake-openai.mjs";
 
@@ -26,15 +26,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "chat-bench-"));
 const app = await startAppServer({
   label: "app",
   env: {
-    BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-    BETTER_AUTH_URL: "",
-    APP_URL: "",
-    AUTH_RATE_LIMIT: "off",
-    NEXT_TELEMETRY_DISABLED: "1",
-    OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
-    OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
-    OPEN_METEO_ARCHIVE_URL: `${weather.url}/v1/archive`,
-    OPEN_METEO_API_KEY: "",
+    ...benchAppEnv({ secret: randomBytes(32).toString("hex"), weatherUrl: weather.url }),
     OPENAI_API_KEY: "bench-key",
     OPENAI_BASE_URL: model.url,
     AI_CHAT_MODEL: "fake-gardener",

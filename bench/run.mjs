@@ -17,7 +17,7 @@ import { loadRun } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { BACKEND_NAMES, evaluateGoals, formatReport, summarise, TARGET_NAMES } from "./report.mjs";
 import { seedGardener } from "./seed.mjs";
-import { hasProductionBuild, startAppServer, startBareServer } from "./servers.mjs";
+import { benchAppEnv, hasProductionBuild, startAppServer, startBareServer } from "./servers.mjs";
 import { startSqlCounter, throughProxy } from "./sql-counter.mjs";
 import { startFakeOpenMeteo } from "../scripts/fake-open-meteo.mjs";
 import { startPgBouncer } from "../scripts/pgbouncer.mjs";
@@ -224,25 +224,7 @@ async function main() {
   const problems = [];
   const warnings = [];
   const weather = await startFakeOpenMeteo();
-  const baseEnv = {
-    BETTER_AUTH_SECRET: secret,
-    BETTER_AUTH_URL: "",
-    APP_URL: "",
-    AUTH_RATE_LIMIT: "off",
-    NEXT_TELEMETRY_DISABLED: "1",
-    OPEN_METEO_FORECAST_URL: `${weather.url}/v1/forecast`,
-    OPEN_METEO_GEOCODING_URL: `${weather.url}/v1/search`,
-    OPEN_METEO_ARCHIVE_URL: `${weather.url}/v1/archive`,
-    OPEN_METEO_API_KEY: "",
-    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "",
-    CLERK_SECRET_KEY: "",
-    CLERK_JWT_KEY: "",
-    OPENAI_API_KEY: "",
-    OPENAI_BASE_URL: "",
-    BLOB_READ_WRITE_TOKEN: "",
-    UPLOADS_DIR: "",
-    DATABASE_POOL_SIZE: "",
-  };
+  const baseEnv = benchAppEnv({ secret, weatherUrl: weather.url });
   const running = new Set();
   const track = (server) => (running.add(server), server);
   const stop = async (server) => {

@@ -22,6 +22,32 @@ export function startScriptNodeFlags() {
   return match[1].split(" ").filter(Boolean);
 }
 
+/**
+ * What every benchmarked app server runs with: a fresh auth secret, the stand-in Open-Meteo, no
+ * sign-in limits, and none of the machine's own settings (Clerk, a model, Blob, uploads, pool size).
+ */
+export function benchAppEnv({ secret, weatherUrl }) {
+  return {
+    BETTER_AUTH_SECRET: secret,
+    BETTER_AUTH_URL: "",
+    APP_URL: "",
+    AUTH_RATE_LIMIT: "off",
+    NEXT_TELEMETRY_DISABLED: "1",
+    OPEN_METEO_FORECAST_URL: `${weatherUrl}/v1/forecast`,
+    OPEN_METEO_GEOCODING_URL: `${weatherUrl}/v1/search`,
+    OPEN_METEO_ARCHIVE_URL: `${weatherUrl}/v1/archive`,
+    OPEN_METEO_API_KEY: "",
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "",
+    CLERK_SECRET_KEY: "",
+    CLERK_JWT_KEY: "",
+    OPENAI_API_KEY: "",
+    OPENAI_BASE_URL: "",
+    BLOB_READ_WRITE_TOKEN: "",
+    UPLOADS_DIR: "",
+    DATABASE_POOL_SIZE: "",
+  };
+}
+
 export async function startAppServer({ env, label, cpuProfileDir, timeoutMs = 120_000 }) {
   const port = await freePort();
   const childEnv = { ...process.env, NODE_ENV: "production" };
