@@ -4,6 +4,9 @@
 /** The most model steps one answer may take, approvals included: a looping model stops there. */
 export const MAX_ASSISTANT_STEPS = 5;
 
+/** The most changes one answer may propose (a model asking for more is refused, not obeyed). */
+export const MAX_CHANGES_PER_ANSWER = 10;
+
 /** A place in the app a tool's result touched: a plant, the schedule, the harvest log. */
 export type AppLink = { label: string; href: string };
 

@@ -30,7 +30,11 @@ function LookupLine({ part }: { part: ToolPart }) {
   const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, undefined);
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-      {part.state === "output-available" ? <Search className="size-3.5" aria-hidden="true" /> : <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />}
+      {part.state === "input-streaming" || part.state === "input-available" ? (
+        <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+      ) : (
+        <Search className="size-3.5" aria-hidden="true" />
+      )}
       {line}
     </p>
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { MAX_CHANGES_PER_ANSWER } from "@/lib/assistant-tools";
 import { addDays, daysBetween } from "@/lib/dates";
 import type { CataloguePlant, UserPlantWithWatering } from "@/lib/garden-types";
 import type { HarvestUnit } from "@/lib/harvest-log";
@@ -43,8 +44,8 @@ const MAX_MESSAGE_CHARACTERS = 4000;
 const MAX_SENTENCES = 20;
 /** Plants added by one request ("add 3 tomatoes"). */
 const MAX_PLANTS_PER_REQUEST = 10;
-/** Changes proposed at once: the chat approves at most this many in one go (chatApprovalsSchema). */
-const MAX_CHANGES = MAX_WATERINGS_PER_CALL;
+/** Changes proposed at once: as many as a model's answer may propose. */
+const MAX_CHANGES = MAX_CHANGES_PER_ANSWER;
 /** Names listed in one explanation before "and N more". */
 const MAX_NAMES_LISTED = 5;
 

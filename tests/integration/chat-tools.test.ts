@@ -9,9 +9,8 @@ import { POST as createTask, GET as getTasks } from "@/app/api/tasks/route";
 import { GET as getHarvests } from "@/app/api/harvests/route";
 import { GET as exportData } from "@/app/api/export/route";
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
-import { MAX_ASSISTANT_STEPS } from "@/lib/assistant-tools";
+import { MAX_ASSISTANT_STEPS, MAX_CHANGES_PER_ANSWER } from "@/lib/assistant-tools";
 import type { ChatMessage } from "@/lib/chat-types";
-import { MAX_PROPOSALS_PER_ANSWER } from "@/server/assistant/tools";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 
@@ -211,12 +210,15 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     expect(textOf(chunks)).toContain("Done:");
   });
 
-  it(`refuses more than ${MAX_PROPOSALS_PER_ANSWER} changes in one answer`, async () => {
+  it(`refuses more than ${MAX_CHANGES_PER_ANSWER} changes in one answer`, async () => {
     useModel();
     const { gardener, ids } = await gardenerWith(["Tomato", null]);
-    const markers = Array.from({ length: MAX_PROPOSALS_PER_ANSWER + 1 }, () => `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`).join(" ");
+    // Across the change tools, not per tool: 6 waterings and 5 harvests.
+    const markers = Array.from({ length: MAX_CHANGES_PER_ANSWER + 1 }, (_, index) =>
+      index % 2 ? `[tool:logHarvest {"userPlantId":${ids[0]},"quantity":1,"unit":"kg"}]` : `[tool:recordWatering {"userPlantIds":[${ids[0]}]}]`,
+    ).join(" ");
     const chunks = await ask(gardener, markers);
-    expect(ofType(chunks, "tool-approval-request")).toHaveLength(MAX_PROPOSALS_PER_ANSWER);
+    expect(ofType(chunks, "tool-approval-request")).toHaveLength(MAX_CHANGES_PER_ANSWER);
     expect(ofType(chunks, "tool-output-error")).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { tool, type FlexibleSchema, type ToolSet } from "ai";
-import type { ChangeOutput, ChangeProposal } from "@/lib/assistant-tools";
+import { MAX_CHANGES_PER_ANSWER, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
 import {
   getPlannerInput,
   getPlantCareInput,
@@ -31,9 +31,6 @@ import {
 // reaches POST /api/chat, which `applyApprovedChange` handles for a model and the offline
 // assistant alike. `execute` on a change only tells the model why it was refused.
 
-/** The most changes one answer may propose: a model asking for more is refused, not obeyed. */
-export const MAX_PROPOSALS_PER_ANSWER = 10;
-
 /** What the tools of one answer share. */
 export type ToolSession = {
   gardener: Gardener;
@@ -63,17 +60,19 @@ const CHANGE_DESCRIPTIONS: Record<WriteToolName, string> = {
   logHarvest: "Log what the gardener picked from one of their plants today. The gardener approves it first.",
 };
 
-function changeTool(name: WriteToolName, session: ToolSession) {
+/** How many changes this answer has proposed so far, across all the change tools. */
+type ProposalCount = { proposed: number };
+
+function changeTool(name: WriteToolName, session: ToolSession, count: ProposalCount) {
   const change = CHANGES[name];
   const refusals = new Map<string, string>();
-  let proposed = 0;
   return tool<unknown, ChangeOutput>({
     description: CHANGE_DESCRIPTIONS[name],
     // Each schema's own type; the tools' map keeps them apart by name.
     inputSchema: writeToolInputs[name] as FlexibleSchema<unknown>,
     needsApproval: async (input, { toolCallId }) => {
-      if (++proposed > MAX_PROPOSALS_PER_ANSWER) {
-        refusals.set(toolCallId, `Too many changes in one answer: propose at most ${MAX_PROPOSALS_PER_ANSWER}.`);
+      if (++count.proposed > MAX_CHANGES_PER_ANSWER) {
+        refusals.set(toolCallId, `Too many changes in one answer: propose at most ${MAX_CHANGES_PER_ANSWER}.`);
         return false;
       }
       try {
@@ -94,6 +93,7 @@ function changeTool(name: WriteToolName, session: ToolSession) {
 /** The tools one answer may use, bound to the gardener who asked. */
 export function gardenerTools(session: ToolSession) {
   const { gardener } = session;
+  const count: ProposalCount = { proposed: 0 };
   return {
     listPlants: tool({
       description: "The garden's plants: id, name, kind, status, where they grow, next watering and why.",
@@ -130,12 +130,12 @@ export function gardenerTools(session: ToolSession) {
       inputSchema: listDiagnosesInput,
       execute: () => listDiagnosesLookup(gardener),
     }),
-    recordWatering: changeTool("recordWatering", session),
-    completeTask: changeTool("completeTask", session),
-    snoozeTask: changeTool("snoozeTask", session),
-    addTask: changeTool("addTask", session),
-    addPlant: changeTool("addPlant", session),
-    logHarvest: changeTool("logHarvest", session),
+    recordWatering: changeTool("recordWatering", session, count),
+    completeTask: changeTool("completeTask", session, count),
+    snoozeTask: changeTool("snoozeTask", session, count),
+    addTask: changeTool("addTask", session, count),
+    addPlant: changeTool("addPlant", session, count),
+    logHarvest: changeTool("logHarvest", session, count),
   } satisfies ToolSet;
 }
 
