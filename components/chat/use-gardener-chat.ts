@@ -30,16 +30,21 @@ export function useGardenerChat(history: ChatMessage[], { onError, onChanged }: 
 
   const prepare = useCallback(() => void loadStream().catch(() => {}), []);
 
-  /** Streams an answer into the conversation in place of `replacing` (the answer it continues), or after `after`. */
+  /**
+   * Streams an answer into the conversation after `after` (its question), in place of the answer it
+   * continues, if any. For a new answer "Thinking..." stays until it has something to show.
+   */
   const follow = useCallback(
-    async (answers: (stream: Awaited<ReturnType<typeof loadStream>>) => AsyncGenerator<UIMessage>, after: UIMessage) => {
+    async (answers: (stream: Awaited<ReturnType<typeof loadStream>>) => AsyncGenerator<UIMessage>, after: UIMessage, continues?: UIMessage) => {
       setStatus("submitted");
       let last: UIMessage | undefined;
       try {
         const loaded = await loadStream();
         for await (const answer of answers(loaded)) {
-          setStatus("streaming");
           last = answer;
+          // A new answer's first chunks only name it and its step: nothing to show yet.
+          if (!continues && !answer.parts.some((part) => (part.type === "text" && part.text) || isToolPart(part))) continue;
+          setStatus("streaming");
           // The answer follows its question (no other send starts while one is under way).
           setMessages((current) => [...current.slice(0, current.indexOf(after) + 1), answer]);
         }
@@ -76,7 +81,7 @@ export function useGardenerChat(history: ChatMessage[], { onError, onChanged }: 
       setDecisions({});
       const approvals = waiting.map((part) => ({ id: part.approval!.id, approved: next[part.approval!.id]! }));
       const question = messages[messages.indexOf(answer) - 1]!;
-      void follow((stream) => stream.streamApprovals(answer, approvals), question);
+      void follow((stream) => stream.streamApprovals(answer, approvals), question, answer);
     },
     [decisions, follow, messages],
   );
