@@ -14,7 +14,8 @@ import "server-only";
 //   tasks and harvests lose their name (set null); tasks left to them become anyone's.
 // - Their photos are gone everywhere: every file in their storage folder (`users/<id>/`). In a
 //   garden that stays, a plant showing one of their photos goes back to its catalogue picture,
-//   and a diagnosis of theirs (its photo is what it diagnosed) is deleted with its photo.
+//   and a diagnosis of theirs (its photo is what it diagnosed) is deleted with its photo, and so
+//   are the journal entries they wrote (their words and photos).
 // - Reset tokens and the rate-limit counters named after them (their id or email) are deleted.
 //
 // Files cannot roll back with the rows, so they follow the photo rule of server/garden/photos.ts: the
@@ -29,10 +30,11 @@ import { takePasswordCheck } from "@/server/auth/password-changes";
 import { authProviderName } from "@/server/auth/provider";
 import { minutesSinceSignIn } from "@/server/auth/sign-in-age";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { diagnoses, gardenMembers, gardens, pendingUploads, rateLimitEvents, userPlants, users, verifications } from "@/server/db/schema";
+import { diagnoses, gardenMembers, gardens, journalEntries, pendingUploads, rateLimitEvents, userPlants, users, verifications } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { isStoredPhoto } from "@/server/garden/ownership";
 import { discardPhoto } from "@/server/garden/photos";
+import { journalPhotosOf } from "@/server/garden/journal";
 import { getStorage, keyFromUploadUrl, uploadUrl } from "@/server/storage";
 import { userFolder } from "@/server/storage/keys";
 
@@ -122,10 +124,14 @@ async function photosShownIn(tx: DbExecutor, gardenIds: number[]): Promise<strin
     tx.select({ url: userPlants.imageUrl }).from(userPlants).where(inArray(userPlants.gardenId, gardenIds)),
     tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(inArray(diagnoses.gardenId, gardenIds)),
   ]);
-  return shown.flat().flatMap((row) => {
-    const key = row.url ? keyFromUploadUrl(row.url) : null;
-    return key && isStoredPhoto(key) ? [key] : [];
-  });
+  const journal = await journalPhotosOf(tx, { gardenIds });
+  return [
+    ...shown.flat().flatMap((row) => {
+      const key = row.url ? keyFromUploadUrl(row.url) : null;
+      return key && isStoredPhoto(key) ? [key] : [];
+    }),
+    ...journal.map((photo) => photo.key),
+  ];
 }
 
 /** Deletes every row of the account in one transaction; answers the files to remove after it. */
@@ -149,6 +155,8 @@ async function deleteAccountRows(user: CurrentUser, storedFiles: string[]): Prom
       .set({ imageUrl: null, updatedAt: new Date() })
       .where(sql`starts_with(${userPlants.imageUrl}, ${photoUrlPrefix})`);
     await tx.delete(diagnoses).where(sql`starts_with(${diagnoses.imageUrl}, ${photoUrlPrefix})`);
+    // Their journal entries in the gardens that stay, with their photos (all in their folder).
+    await tx.delete(journalEntries).where(eq(journalEntries.authorId, user.id));
 
     // Reset tokens (better-auth keeps the user id as their value) and the counters named after them.
     await tx.delete(verifications).where(eq(verifications.value, user.id));

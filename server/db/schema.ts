@@ -23,6 +23,7 @@ import type { DiagnosisDetails } from "../../lib/diagnosis";
 import type { Weather } from "../../lib/weather";
 import { EXPERIENCE_LEVELS, GARDEN_ROLES, GARDEN_TYPES } from "../../lib/garden-profile";
 import { HARVEST_UNITS } from "../../lib/harvest-log";
+import type { JournalTag } from "../../lib/journal";
 import { PLAN_IDS } from "../../lib/plans";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
@@ -613,6 +614,66 @@ export const harvests = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------
+// The plant journal (docs/product.md "Journal entry"): a gardener's notes and photos on a plant.
+// ---------------------------------------------------------------------------
+
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: serial("id").primaryKey(),
+    gardenId: integer("garden_id")
+      .notNull()
+      .references(() => gardens.id, { onDelete: "cascade" }),
+    userPlantId: integer("user_plant_id")
+      .notNull()
+      .references(() => userPlants.id, { onDelete: "cascade" }),
+    /** Who wrote it (only they may change it); null once their account is gone. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Calendar date (YYYY-MM-DD) in the author's time zone; never after their today. */
+    date: date("date", { mode: "string" }).notNull(),
+    /** Up to 5,000 characters; empty when the entry is its photos. */
+    text: text("text").notNull().default(""),
+    /** From JOURNAL_TAGS (lib/journal.ts), each at most once. */
+    tags: text("tags").array().$type<JournalTag[]>().notNull().default(sql`'{}'::text[]`),
+    // Milliseconds, as JavaScript keeps them: a page's cursor holds the moment exactly.
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // A plant's timeline and the garden's journal, newest first (server/garden/journal.ts).
+    index("journal_entries_plant_date_idx").on(table.userPlantId, table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("journal_entries_garden_date_idx").on(table.gardenId, table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("journal_entries_author_id_idx").on(table.authorId),
+    // The garden journal's search (`to_tsvector('english', text) @@ websearch_to_tsquery(...)`) and tag filter.
+    index("journal_entries_text_search_idx").using("gin", sql`to_tsvector('english', ${table.text})`),
+    index("journal_entries_tags_idx").using("gin", table.tags),
+  ],
+);
+
+/** A journal entry's photos (server/garden/photos.ts: re-encoded, without metadata), in the order they were sent. */
+export const journalPhotos = pgTable(
+  "journal_photos",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: "cascade" }),
+    /** 0 to 4. */
+    position: integer("position").notNull(),
+    imageUrl: text("image_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.position] }),
+    // A photo is readable by the members of the garden whose entry shows it (server/garden/ownership.ts).
+    index("journal_photos_image_url_idx").on(table.imageUrl),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -639,4 +700,6 @@ export const schema = {
   jobLeases,
   appSecrets,
   harvests,
+  journalEntries,
+  journalPhotos,
 };

@@ -11,6 +11,7 @@ import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/serve
 import { HttpError, notFound } from "@/server/http/errors";
 import { GARDEN_NOT_FOUND, isStoredPhoto, requireOwner, roleIn } from "@/server/garden/ownership";
 import { discardPhoto, releasePhoto } from "@/server/garden/photos";
+import { journalPhotosOf } from "@/server/garden/journal";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type GardenRow = typeof gardens.$inferSelect;
@@ -178,9 +179,15 @@ export async function deleteGarden(userId: string, gardenId: number): Promise<vo
     // One statement at a time: the transaction's one connection would queue the second anyway.
     const plantPhotos = await tx.select({ url: userPlants.imageUrl }).from(userPlants).where(eq(userPlants.gardenId, gardenId));
     const diagnosisPhotos = await tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(eq(diagnoses.gardenId, gardenId));
+    const journalPhotos = await journalPhotosOf(tx, { gardenIds: [gardenId] });
     await tx.delete(gardens).where(eq(gardens.id, gardenId));
     // Its stored photos go with it (the sweep removes any whose removal fails below).
-    const keys = [...new Set([...plantPhotos, ...diagnosisPhotos].map((row) => (row.url ? keyFromUploadUrl(row.url) : null)))].filter((key): key is string => key !== null && isStoredPhoto(key));
+    const keys = [
+      ...new Set([
+        ...[...plantPhotos, ...diagnosisPhotos].map((row) => (row.url ? keyFromUploadUrl(row.url) : null)).filter((key): key is string => key !== null && isStoredPhoto(key)),
+        ...journalPhotos.map((photo) => photo.key),
+      ]),
+    ];
     for (const key of keys) await releasePhoto(tx, { key });
     return keys;
   });

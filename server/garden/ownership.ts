@@ -7,7 +7,7 @@ import "server-only";
 // loses access with their next request.
 import { and, eq, exists, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database, DbExecutor } from "@/server/db/client";
-import { chatMessages, diagnoses, gardenMembers, harvests, tasks, userPlants } from "@/server/db/schema";
+import { chatMessages, diagnoses, gardenMembers, harvests, journalEntries, journalPhotos, tasks, userPlants } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { storageKeyOwner } from "@/server/storage/keys";
 import type { GardenRole } from "@/lib/garden-profile";
@@ -64,6 +64,9 @@ export const ownTask = (scope: GardenScope, taskId: number) => and(eq(tasks.id, 
 export const HARVEST_NOT_FOUND = "That harvest";
 export const ownHarvests = (scope: GardenScope) => and(eq(harvests.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 
+export const JOURNAL_ENTRY_NOT_FOUND = "That journal entry";
+export const ownJournalEntries = (scope: GardenScope) => and(eq(journalEntries.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
+
 export const ownDiagnoses = (scope: GardenScope) => and(eq(diagnoses.gardenId, scope.gardenId), isMemberOf(scope.userId, scope.gardenId))!;
 
 /** A stored photo's key (a file in a gardener's folder), or null for anything else. */
@@ -73,7 +76,7 @@ export function isStoredPhoto(key: string): boolean {
 
 /**
  * A stored photo may be seen by the gardener who uploaded it, and by the members of every garden
- * whose plant or diagnosis shows it (one indexed lookup; photos are cached by the browser).
+ * whose plant, diagnosis or journal entry shows it (one indexed lookup; photos are cached by the browser).
  */
 export async function canSeePhoto(db: Database, userId: string, key: string, url: string): Promise<boolean> {
   const owner = storageKeyOwner(key);
@@ -88,6 +91,9 @@ export async function canSeePhoto(db: Database, userId: string, key: string, url
         or(
           exists(sql`(select 1 from ${userPlants} where ${userPlants.gardenId} = ${gardenMembers.gardenId} and ${userPlants.imageUrl} = ${url})`),
           exists(sql`(select 1 from ${diagnoses} where ${diagnoses.gardenId} = ${gardenMembers.gardenId} and ${diagnoses.imageUrl} = ${url})`),
+          exists(
+            sql`(select 1 from ${journalPhotos} join ${journalEntries} on ${journalEntries.id} = ${journalPhotos.entryId} where ${journalEntries.gardenId} = ${gardenMembers.gardenId} and ${journalPhotos.imageUrl} = ${url})`,
+          ),
         ),
       ),
     )

@@ -7,7 +7,7 @@ import { PHOTO_MAX_EDGE } from "@/lib/shrink-photo";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { pendingUploads } from "@/server/db/schema";
 import { MULTIPART_OVERHEAD_BYTES, refuseDeclaredLength } from "@/server/http/body";
-import { asFormData, readMultipart } from "@/server/http/multipart";
+import { asFormData, asFormDataWithRepeats, readMultipart } from "@/server/http/multipart";
 import { HttpError } from "@/server/http/errors";
 import { getStorage, uploadUrl } from "@/server/storage";
 import { userFileKey, type PhotoFolder } from "@/server/storage/keys";
@@ -35,6 +35,29 @@ export function assertUploadSize(request: Request): void {
  */
 export async function readPhotoForm(request: Request): Promise<FormData> {
   return asFormData(await readMultipart(request, { totalBytes: PHOTO_FORM_MAX_BYTES, fileBytes: MAX_PHOTO_BYTES, files: 2, tooLarge: photoTooLarge }));
+}
+
+/** A form of several photos (a journal entry's) holds at most this much in all, each photo at most 10 MB. */
+const PHOTOS_FORM_MAX_BYTES = 25 * 1024 * 1024;
+const photosTooLarge = () => new HttpError(413, `Photos must be 10 MB or smaller, and ${PHOTOS_FORM_MAX_BYTES / 1024 / 1024} MB together.`);
+
+/**
+ * Reads a form of up to `files` photos as it streams in (the journal's): each photo at most 10 MB,
+ * all of it at most 25 MB (a 413); more files, or not multipart, is a 400. A field sent more than
+ * once keeps each value (`getAll`).
+ */
+export async function readPhotosForm(request: Request, files: number): Promise<FormData> {
+  return asFormDataWithRepeats(
+    await readMultipart(request, { totalBytes: PHOTOS_FORM_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, fileBytes: MAX_PHOTO_BYTES, files, tooLarge: photosTooLarge }),
+  );
+}
+
+/** The photos in a multipart form field sent once per photo (empty files are skipped). */
+export function photosFromForm(form: FormData, field: string): File[] {
+  return form.getAll(field).flatMap((value) => {
+    if (typeof value === "string") throw new HttpError(400, `The "${field}" field must be a file.`);
+    return value.size === 0 ? [] : [value];
+  });
 }
 
 /** The photo in a multipart form field; null when none was chosen. */

@@ -19,6 +19,7 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
 import type { Gardener } from "@/server/account/gardener";
+import { journalPhotosOf } from "@/server/garden/journal";
 import { keyFromUploadUrl } from "@/server/storage";
 
 type UserPlantRow = typeof userPlants.$inferSelect;
@@ -337,16 +338,21 @@ function storedPhotoAt(imageUrl: string | null): { key: string } | null {
   return key && isStoredPhoto(key) ? { key } : null;
 }
 
-/** Deletes the plant with its waterings and tasks, and its own photo if it has one. */
+/** Deletes the plant with its waterings, tasks and journal, its own photo if it has one and its journal's photos. */
 export async function deleteUserPlant(gardener: GardenOf, userPlantId: number): Promise<void> {
   const db = await getDb();
-  const photo = await db.transaction(async (tx) => {
+  const photos = await db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.gardenId);
+    // Held first: a journal entry being written on it waits, so every photo of its journal is found below.
+    const [held] = await tx.select({ id: userPlants.id }).from(userPlants).where(ownPlant(gardener, userPlantId)).for("update");
+    if (!held) throw notFound(PLANT_NOT_FOUND);
+    const journal = await journalPhotosOf(tx, { userPlantId });
     const [row] = await tx.delete(userPlants).where(ownPlant(gardener, userPlantId)).returning({ imageUrl: userPlants.imageUrl });
     if (!row) throw notFound(PLANT_NOT_FOUND);
-    const photo = storedPhotoAt(row.imageUrl);
-    if (photo) await releasePhoto(tx, photo);
-    return photo;
+    const own = storedPhotoAt(row.imageUrl);
+    const photos = own ? [own, ...journal] : journal;
+    for (const photo of photos) await releasePhoto(tx, photo);
+    return photos;
   });
-  if (photo) await discardPhoto(photo);
+  for (const photo of photos) await discardPhoto(photo);
 }

@@ -9,7 +9,8 @@ import { refuseDeclaredLength } from "./body";
 import { HttpError } from "./errors";
 
 export type FormFile = { bytes: Buffer; fileName: string; mimeType: string };
-export type MultipartForm = { fields: Map<string, string>; files: Map<string, FormFile> };
+/** A name's last field and last file; `entries` holds every field and file in order (a name may repeat). */
+export type MultipartForm = { fields: Map<string, string>; files: Map<string, FormFile>; entries: [string, string | FormFile][] };
 
 export type MultipartLimits = {
   /** The whole body: its form around the files included. */
@@ -64,7 +65,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   if (!request.body) throw new HttpError(400, NOT_MULTIPART_MESSAGE);
   const declared = Number(request.headers.get("content-length"));
   const hint = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limits.fileBytes) : 0;
-  const form: MultipartForm = { fields: new Map(), files: new Map() };
+  const form: MultipartForm = { fields: new Map(), files: new Map(), entries: [] };
   let failure: HttpError | undefined;
   const fail = (error: HttpError) => {
     failure ??= error;
@@ -80,6 +81,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     if (info.valueTruncated || info.nameTruncated) return fail(new HttpError(400, `The form's "${name.slice(0, 40)}" field is too long.`));
     if (containsNul(name) || containsNul(value)) return fail(new HttpError(400, CONTROL_CHARACTERS_MESSAGE));
     form.fields.set(name, value);
+    form.entries.push([name, value]);
   });
   parser.on("file", (name, stream, info) => {
     if (containsNul(name) || containsNul(info.filename ?? "")) {
@@ -91,7 +93,10 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     stream.on("limit", () => fail(limits.tooLarge()));
     stream.on("error", () => fail(new HttpError(400, CUT_OFF_MESSAGE)));
     stream.on("end", () => {
-      if (!stream.truncated) form.files.set(name, { bytes: collector.bytes(), fileName: info.filename ?? "", mimeType: info.mimeType });
+      if (stream.truncated) return;
+      const file = { bytes: collector.bytes(), fileName: info.filename ?? "", mimeType: info.mimeType };
+      form.files.set(name, file);
+      form.entries.push([name, file]);
     });
   });
   parser.on("filesLimit", () => fail(new HttpError(400, `Send at most ${limits.files} file${limits.files === 1 ? "" : "s"} in the form.`)));
@@ -142,10 +147,19 @@ function drained(parser: busboy.Busboy): Promise<void> {
   });
 }
 
-/** The form as a FormData (text fields, and files as File), for routes that read it that way. */
+const asFile = (file: FormFile) => new File([new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.length)], file.fileName, { type: file.mimeType });
+
+/** The form as a FormData (text fields, and files as File), for routes that read it that way; a repeated name keeps its last value. */
 export function asFormData(form: MultipartForm): FormData {
   const data = new FormData();
   for (const [name, value] of form.fields) data.append(name, value);
-  for (const [name, file] of form.files) data.append(name, new File([new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.length)], file.fileName, { type: file.mimeType }));
+  for (const [name, file] of form.files) data.append(name, asFile(file));
+  return data;
+}
+
+/** The form as a FormData with every value of a repeated name, in order (`getAll`): the journal's `photos` and `tags`. */
+export function asFormDataWithRepeats(form: MultipartForm): FormData {
+  const data = new FormData();
+  for (const [name, value] of form.entries) data.append(name, typeof value === "string" ? value : asFile(value));
   return data;
 }

@@ -21,7 +21,7 @@ export function assertValidStorageKey(key: string): void {
 export const USERS_FOLDER = "users/";
 const USER_FOLDER = /^users\/([^/]+)\//;
 
-export type PhotoFolder = "plants" | "diagnoses";
+export type PhotoFolder = "plants" | "diagnoses" | "journal";
 /** A gardener's folders: their photos, and imports on their way in (server/export/direct-upload.ts). */
 export type UserFileFolder = PhotoFolder | "imports";
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as createTask } from "@/app/api/tasks/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
+import { POST as writeJournalEntry } from "@/app/api/user-plants/[id]/journal/route";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -58,6 +59,7 @@ const CLOSED_AUTH_PATHS = ["list-sessions", "update-user", "revoke-session", "re
 let gardener: TestUser;
 let plantId: number;
 let taskId: number;
+let entryId: number;
 let jpeg: Blob;
 let fakeWeather: FakeOpenMeteo;
 const ai = setUpFakeOpenAI();
@@ -76,6 +78,7 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "POST chat/message": { message: "How often should I water basil?" },
     "POST planner": { plantId: 1 },
     "POST harvests": { userPlantId: plantId, quantity: 1.5, unit: "kg", harvestedOn: "2026-01-10", notes: "Sweet" },
+    "PATCH journal/[id]": { text: "Early blight on the lower leaves", date: "2026-01-10", tags: ["disease", "pests"] },
     "POST tokens": { name: "Home Assistant" },
     "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
     "POST notifications/push-subscriptions": {
@@ -101,6 +104,7 @@ function multipartSamples(): Record<string, Record<string, string | Blob>> {
     "POST user-plants/custom": { customCommonName: "Mystery fern", customName: "Fernando", location: "Hall", notes: "n", customWateringFrequency: "weekly", image: jpeg },
     "POST diagnose": { image: jpeg, userPlantId: String(plantId), question: "Why are the leaves yellow?" },
     "POST identify-plant": { image: jpeg },
+    "POST user-plants/[id]/journal": { text: "First flowers", date: "2026-01-10", tags: "flowering,pests", photos: jpeg },
     // A valid garden.json (lib/export-schema.ts): each bad `file` goes where a real export would.
     "POST import": {
       file: new File(
@@ -111,6 +115,13 @@ function multipartSamples(): Record<string, Record<string, string | Blob>> {
     },
   };
 }
+
+/** The query parameters each GET route reads. */
+const QUERY_FIELDS: Record<string, string[]> = {
+  places: ["q"],
+  journal: ["plant", "tag", "q", "from", "to", "cursor"],
+  "user-plants/[id]/timeline": ["kind", "cursor"],
+};
 
 type Attempt = { description: string; request: () => Request; params: Record<string, string | string[]> };
 
@@ -137,7 +148,8 @@ function attemptsFor(route: string, method: Method): Attempt[] {
     );
   }
   const names = paramNames(route);
-  const ownParams = Object.fromEntries(names.map((name) => [name, name === "path" ? ["no", "such"] : String(name === "id" && route.startsWith("tasks") ? taskId : plantId)]));
+  const idOf = (name: string) => (name !== "id" ? plantId : route.startsWith("tasks") ? taskId : route.startsWith("journal") ? entryId : plantId);
+  const ownParams = Object.fromEntries(names.map((name) => [name, name === "path" ? ["no", "such"] : String(idOf(name))]));
   const url = `${BASE_URL}/api/${route.replace(/\[\.\.\.[^\]]+\]/g, "no/such").replace(/\[[^\]]+\]/g, (segment) => String(ownParams[segment.slice(1, -1)]))}`;
   const key = `${method} ${route}`;
   const attempts: Attempt[] = [];
@@ -154,11 +166,11 @@ function attemptsFor(route: string, method: Method): Attempt[] {
   }
   if (method === "GET") {
     add("a query string of junk", () => new Request(`${url}?id=%00&year=99999999999&limit=-1`, { method, headers: authorised() }));
-    // Routes that read a search from the query get every bad value as it.
-    if (route === "places") {
+    // Routes that read a search, filters or a cursor from the query get every bad value as each.
+    for (const field of QUERY_FIELDS[route] ?? []) {
       for (const value of BAD_VALUES) {
         const text = typeof value === "string" ? value : JSON.stringify(value);
-        add(`q=${text.slice(0, 40)}`, () => new Request(`${url}?q=${encodeURIComponent(text)}`, { method, headers: authorised() }));
+        add(`${field}=${text.slice(0, 40)}`, () => new Request(`${url}?${field}=${encodeURIComponent(text)}`, { method, headers: authorised() }));
       }
     }
     return attempts;
@@ -217,6 +229,11 @@ beforeAll(async () => {
   const catalogue: { id: number }[] = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body;
   plantId = (await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue[0]!.id }, token: gardener.token }))).body.id;
   taskId = (await call(createTask, jsonRequest("/api/tasks", { body: { title: "Sow", dueDate: "2026-12-01", taskType: "prune" }, token: gardener.token }))).body.id;
+  const entry = new FormData();
+  entry.append("text", "Early blight on the lower leaves");
+  const written = await call(writeJournalEntry, new Request(`${BASE_URL}/api/user-plants/${plantId}/journal`, { method: "POST", headers: authorised(), body: entry }), { id: String(plantId) });
+  expect(written.status).toBe(201);
+  entryId = written.body.id;
 });
 afterAll(() => fakeWeather.close());
 
