@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { nextRepeatDueDate } from "@/lib/tasks";
 import type { DbExecutor } from "@/server/db/client";
@@ -11,6 +11,7 @@ import { tasks } from "@/server/db/schema";
 
 /** What an UPDATE that completes or skips tasks returns, for `makeNextOccurrences`. */
 export const repeatingTaskColumns = {
+  id: tasks.id,
   gardenId: tasks.gardenId,
   userPlantId: tasks.userPlantId,
   title: tasks.title,
@@ -61,6 +62,10 @@ export async function makeNextOccurrences(tx: DbExecutor, done: readonly DoneTas
           eq(tasks.origin, "user"),
           eq(tasks.repeatEveryDays, next.repeatEveryDays),
           eq(tasks.dueDate, next.dueDate),
+          // Another task, still to do: the one just done may itself fall on that day (a daily task done the day before).
+          ne(tasks.id, task.id),
+          eq(tasks.completed, false),
+          isNull(tasks.skippedAt),
         ),
       )
       .limit(1);

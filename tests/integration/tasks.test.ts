@@ -300,6 +300,15 @@ describe("repeating tasks", () => {
     expect((await patch(gardener, planned.id, { repeatEveryDays: null })).status).toBe(200);
   });
 
+  it("a daily task done the day before it is due still comes round again (it is not its own next one)", async () => {
+    const gardener = await signUp();
+    const task = (await create(gardener, { title: "Check the cold frame", dueDate: addDays(today(), 1), taskType: "inspect", repeatEveryDays: 1 })).body as Task;
+    expect((await complete(gardener, task.id)).status).toBe(200);
+    expect(await openOwn(gardener, "Check the cold frame")).toEqual([{ dueDate: addDays(today(), 1), repeatEveryDays: 1 }]);
+    const next = (await list(gardener)).find((candidate) => candidate.title === "Check the cold frame" && !candidate.completed)!;
+    expect(next.id).not.toBe(task.id);
+  });
+
   it("completing one makes exactly one next occurrence, however often it is completed at once", async () => {
     const gardener = await signUp();
     const basil = await add(gardener, "Basil");
