@@ -7,19 +7,28 @@ export const MAX_ASSISTANT_STEPS = 5;
 /** The most changes one answer may propose (a model asking for more is refused, not obeyed). */
 export const MAX_CHANGES_PER_ANSWER = 10;
 
+/** The most lookups one answer may make. */
+export const MAX_LOOKUPS_PER_ANSWER = 20;
+
 /** A place in the app a tool's result touched: a plant, the schedule, the harvest log. */
 export type AppLink = { label: string; href: string };
 
 /** What a lookup answers besides its data: what it looked at, in words ("your 14 plants"). */
 export type LookupOutput = { seen: string };
 
-/** A change the gardener is asked to approve (the chat's `data-change` part, keyed by the tool call's id). */
-export type ChangeProposal = { summary: string; links: AppLink[] };
+/**
+ * A change the gardener is asked to approve (the chat's `data-change` part, keyed by the tool call's
+ * id), and the garden it was checked against: it is made only while that garden is open.
+ */
+export type ChangeProposal = { summary: string; links: AppLink[]; gardenId?: number };
 
 /** What an approved change did. */
 export type ChangeOutput = { done: string; links: AppLink[] };
 
-/** The names of the tools that change the garden (each waits for an Approve). */
+/**
+ * The names of the tools that change the garden (each waits for an Approve): the keys of
+ * `writeToolInputs` (lib/validations/assistant-tools.ts), listed here so the chat's bundle has no zod.
+ */
 export const CHANGE_TOOLS = ["recordWatering", "completeTask", "snoozeTask", "addTask", "addPlant", "logHarvest"] as const;
 
 /** The chat's data part that carries a proposal. */
@@ -59,12 +68,15 @@ export function toolActivity(toolName: string, state: string, output: unknown, p
   }
 }
 
+/** The most parts of an answer the export reads (an answer holds far fewer: 5 steps, 30 tool calls). */
+const MAX_TOOL_PARTS = 100;
+
 /** One step of an answer as the export keeps it: the tool, its input, what became of it. */
 export type ToolStep = { name: string; input: unknown; state: string; output?: unknown; error?: string };
 
 /** An answer's tool steps, in order, from its stored parts (a stable shape, apart from the AI SDK's). */
 export function toolSteps(parts: readonly { type: string }[] | null): ToolStep[] {
-  return (parts ?? []).flatMap((part) => {
+  return (parts ?? []).slice(0, MAX_TOOL_PARTS).flatMap((part) => {
     if (!part.type.startsWith("tool-")) return [];
     const tool = part as { type: string; input?: unknown; state: string; output?: unknown; errorText?: string };
     return [

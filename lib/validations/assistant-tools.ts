@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { MAX_CHANGES_PER_ANSWER, type CHANGE_TOOLS } from "@/lib/assistant-tools";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
 import { createHarvestSchema } from "./harvests";
 import { snoozeSchema } from "./watering";
@@ -90,6 +91,10 @@ export const writeToolInputs = {
   logHarvest: logHarvestInput,
 } as const;
 export type WriteToolName = keyof typeof writeToolInputs;
+// The chat's list of change tools (lib/assistant-tools.ts) is exactly these: a tool missing there
+// would show no Approve button, one too many would never run.
+const sameChangeTools: [WriteToolName, (typeof CHANGE_TOOLS)[number]] extends [(typeof CHANGE_TOOLS)[number], WriteToolName] ? true : never = true;
+void sameChangeTools;
 export type WriteToolInput<Name extends WriteToolName> = z.infer<(typeof writeToolInputs)[Name]>;
 /** A change as the offline assistant proposes it: the same name and input a model would send. */
 export type ProposedChange = { [Name in WriteToolName]: { toolName: Name; input: WriteToolInput<Name> } }[WriteToolName];
@@ -108,7 +113,7 @@ export const chatApprovalsSchema = z
         { error: "Approve or decline each change." },
       )
       .min(1, "Approve or decline each change.")
-      .max(MAX_WATERINGS_PER_CALL, "Approve or decline each change."),
+      .max(MAX_CHANGES_PER_ANSWER, "Approve or decline each change."),
   })
   .strict();
 export type ChatApprovals = z.infer<typeof chatApprovalsSchema>["approvals"];

@@ -124,6 +124,8 @@ async function photosShownIn(tx: DbExecutor, gardenIds: number[]): Promise<strin
     tx.select({ url: userPlants.imageUrl }).from(userPlants).where(inArray(userPlants.gardenId, gardenIds)),
     tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(inArray(diagnoses.gardenId, gardenIds)),
   ]);
+  // The plants held first: a journal entry being written on one waits, so all its photos are found.
+  await tx.select({ id: userPlants.id }).from(userPlants).where(inArray(userPlants.gardenId, gardenIds)).for("update");
   const journal = await journalPhotosOf(tx, { gardenIds });
   return [
     ...shown.flat().flatMap((row) => {

@@ -1,15 +1,16 @@
 import "server-only";
 import { MAX_CHANGES_PER_ANSWER } from "@/lib/assistant-tools";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat-types";
 import { addDays, daysBetween } from "@/lib/dates";
 import type { CataloguePlant, UserPlantWithWatering } from "@/lib/garden-types";
 import type { HarvestUnit } from "@/lib/harvest-log";
 import type { PlantCategory } from "@/lib/plant-catalogue";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
-import type { TaskType } from "@/lib/tasks";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, type TaskType } from "@/lib/tasks";
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange, type WriteToolName } from "@/lib/validations/assistant-tools";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
-import type { Exposure } from "@/lib/water-balance";
+import { SNOOZE_DAYS, type Exposure } from "@/lib/water-balance";
 
 // The offline assistant's requests to *do* something ("I watered the tomatoes", "log 2 kg of
 // courgettes", "remind me to feed the roses every two weeks"), understood with plain rules and
@@ -39,7 +40,7 @@ export type OfflineProposal = { changes: ProposedChange[]; text: string };
 type Outcome = { changes: ProposedChange[]; notes: string[] };
 
 /** A message is at most this long (POST /api/chat); anything beyond is not read. */
-const MAX_MESSAGE_CHARACTERS = 4000;
+const MAX_MESSAGE_CHARACTERS = MAX_CHAT_MESSAGE_LENGTH;
 /** Sentences read from one message: a request is a sentence or two, not a page. */
 const MAX_SENTENCES = 20;
 /** Plants added by one request ("add 3 tomatoes"). */
@@ -166,7 +167,6 @@ const RECURRENCE_RULES: { pattern: RegExp; days: (match: RegExpExecArray) => num
   { pattern: new RegExp(String.raw`\b(?:every|each) (?:${WEEKDAY})s?\b`, "i"), days: () => 7 },
   { pattern: /\b(daily|nightly|weekly|fortnightly|biweekly|monthly|yearly|annually)\b/i, days: (match) => ADVERB_DAYS[match[1]!.toLowerCase()] ?? 1 },
 ];
-const MAX_REPEAT_EVERY_DAYS = 365;
 /** Rhythms a task cannot keep: it comes round every N days, not "twice a week". */
 const UNKEPT_RHYTHM = /\b(?:twice|three times|(?:\d{1,2}|two|three|four) times) (?:a|an|per|each|every) (?:day|week|fortnight|month|year)\b/i;
 
@@ -581,8 +581,8 @@ function proposeTask(activity: string, garden: GardenIndex): Outcome {
   const recurrence = firstFit(RECURRENCE_RULES, activity);
   const due = firstFit(DUE_DATE_RULES, activity);
   const repeatEveryDays = recurrence ? recurrence.rule.days(recurrence.match) : undefined;
-  if (repeatEveryDays !== undefined && (repeatEveryDays < 1 || repeatEveryDays > MAX_REPEAT_EVERY_DAYS)) {
-    return note(`A task can repeat every 1 to ${MAX_REPEAT_EVERY_DAYS} days; ${quoted(recurrence!.match[0])} is outside that.`);
+  if (repeatEveryDays !== undefined && (repeatEveryDays < REPEAT_EVERY_DAYS_MIN || repeatEveryDays > REPEAT_EVERY_DAYS_MAX)) {
+    return note(`A task can repeat every ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX} days; ${quoted(recurrence!.match[0])} is outside that.`);
   }
   const spoken = withoutMatches(activity, [recurrence?.match, due?.match].filter((match): match is RegExpExecArray => match !== undefined));
   const what = trimEdges(spoken.replace(/^(?:to|about|that) /i, ""), SPACE, `${SPACE},:;-`);
@@ -645,7 +645,7 @@ const SNOOZE_WHEN_RULES: { pattern: RegExp; when: (match: RegExpExecArray) => Sn
   { pattern: / (?:until|till|til|to) (\d{4}-\d{2}-\d{2})$/i, when: (match) => ({ until: () => match[1]! }) },
 ];
 
-const SNOOZE_LIMIT = "I can put a task off by 1 to 3 days at a time";
+const SNOOZE_LIMIT = `I can put a task off by ${SNOOZE_DAYS[0]} to ${SNOOZE_DAYS.at(-1)} days at a time`;
 
 const snoozeRule: Rule = (sentence, garden) => {
   const fit = firstFit(SNOOZE_PATTERNS, sentence);
@@ -662,7 +662,7 @@ const snoozeRule: Rule = (sentence, garden) => {
   for (const task of found.tasks) {
     // The server moves a task from its due date, or from today once it is overdue.
     const days = "days" in asked ? asked.days : daysBetween(task.dueDate > today ? task.dueDate : today, asked.until(today));
-    if (days < 1 || days > 3) return note(`${SNOOZE_LIMIT}; ${quoted(when?.match[0].trim() ?? "")} is ${days < 1 ? "not later than it is due" : `${days} days`}. To move it further, change the task's due date.`);
+    if (days < SNOOZE_DAYS[0] || days > SNOOZE_DAYS.at(-1)!) return note(`${SNOOZE_LIMIT}; ${quoted(when?.match[0].trim() ?? "")} is ${days < 1 ? "not later than it is due" : `${days} days`}. To move it further, change the task's due date.`);
     changes.push({ toolName: "snoozeTask", input: { taskId: task.id, days } });
   }
   return outcome(changes);

@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  consumeStream,
   convertToModelMessages,
   createUIMessageStream,
   createUIMessageStreamResponse,
@@ -15,7 +16,7 @@ import {
   type UIMessageStreamWriter,
 } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { CHANGE_PART, MAX_ASSISTANT_STEPS, type ChangeOutput } from "@/lib/assistant-tools";
+import { CHANGE_PART, MAX_ASSISTANT_STEPS, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
 import type { ChatAnswerPart, ChatMessage } from "@/lib/chat-types";
 import { todayInTimeZone } from "@/lib/dates";
 import type { ChatApprovals } from "@/lib/validations/assistant-tools";
@@ -44,6 +45,8 @@ export const MODEL_FAILED_RESPONSE = "The AI gardener could not answer this mess
 /** What a change left waiting tells the model once the gardener writes again instead. */
 const MOVED_ON = "The gardener wrote again without approving this change; it was not made.";
 const NOTHING_WAITING = "Nothing in the chat is waiting for your approval any more.";
+const CHANGE_FAILED = "The change could not be made. Please try again.";
+const OTHER_GARDEN = "This change was proposed for another of your gardens: open that garden to make it.";
 
 type ChatRow = typeof chatMessages.$inferSelect;
 type ToolPart = Extract<ChatAnswerPart, { toolCallId: string }>;
@@ -125,6 +128,7 @@ async function offlineReply(gardener: Gardener, message: string): Promise<string
 export async function answerChatMessage(gardener: Gardener, message: string): Promise<ChatMessage> {
   const config = aiConfig();
   const userId = gardener.userId;
+  await declineLeftWaiting(userId);
   if (config.mode === "offline") return saveExchange(userId, message, await offlineReply(gardener, message));
   await takeModelCall(userId);
   const [context, rows] = await Promise.all([loadGardenerContext(gardener), latestRows(userId, MODEL_HISTORY_TURNS)]);
@@ -206,6 +210,19 @@ async function takeApprovals(userId: string, approvals: ChatApprovals): Promise<
   });
 }
 
+/** The garden a change was proposed for (its card says), or null when the card is missing. */
+function proposalGarden(parts: readonly ChatAnswerPart[], toolCallId: string): number | null {
+  const card = parts.find((part) => part.type === CHANGE_PART && "id" in part && part.id === toolCallId);
+  return card && "data" in card ? ((card.data as ChangeProposal).gardenId ?? null) : null;
+}
+
+/** Why an approved change was not made: the app's refusal, or (logged) a plain note for anything else. */
+function changeFailure(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  console.error("An approved change failed", error);
+  return CHANGE_FAILED;
+}
+
 /**
  * Makes the approved changes and leaves the declined ones, writing each result to the stream;
  * answers the parts as they now stand (outputs in place), and a line per change for the offline assistant.
@@ -225,12 +242,13 @@ async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[]
       continue;
     }
     try {
+      if (proposalGarden(parts, part.toolCallId) !== gardener.gardenId) throw new HttpError(409, OTHER_GARDEN);
       const output: ChangeOutput = await applyApprovedChange(gardener, getToolName(part), part.input);
       writer.write({ type: "tool-output-available", toolCallId: part.toolCallId, output });
       updated.push({ ...part, state: "output-available", output } as ChatAnswerPart);
       notes.push(`${output.done}.`);
     } catch (error) {
-      const errorText = refusalText(error);
+      const errorText = changeFailure(error);
       writer.write({ type: "tool-output-error", toolCallId: part.toolCallId, errorText });
       updated.push({ ...part, state: "output-error", errorText } as ChatAnswerPart);
       notes.push(`Not done: ${errorText}`);
@@ -268,6 +286,8 @@ async function modelAnswer({ gardener, row, parts }: Answering, writer: UIMessag
     tools: gardenerTools({
       gardener,
       showProposal: (toolCallId, proposal) => writer.write({ type: CHANGE_PART, id: toolCallId, data: proposal }),
+      // Continued after approvals, the answer's earlier tool calls count against its limits.
+      earlierCalls: answered.filter(isToolPart).map(getToolName),
     }),
     stopWhen: stepCountIs(Math.max(steps, 1)),
     // Every step after the first is another call to the model, held to the same limits; the
@@ -342,7 +362,12 @@ function streamAnswer(answering: Answering): Response {
       return chatErrorText(error);
     },
     onFinish: async ({ responseMessage }) => {
-      const finalParts = responseMessage.parts;
+      // A change cut off half-way (the server stopped) is stored as not made, never as still running.
+      const finalParts = responseMessage.parts.map((part) =>
+        isToolPart(part) && (part.state === "approval-responded" || part.state === "input-available" || part.state === "input-streaming")
+          ? ({ ...part, state: "output-error", errorText: CHANGE_FAILED } as ChatAnswerPart)
+          : part,
+      );
       const text = textOfParts(finalParts);
       const response = failed && !text ? MODEL_FAILED_RESPONSE : text || (waiting(finalParts).length ? "" : MODEL_FAILED_RESPONSE);
       const db = await getDb();
@@ -352,7 +377,8 @@ function streamAnswer(answering: Answering): Response {
         .where(eq(chatMessages.id, row.id));
     },
   });
-  return createUIMessageStreamResponse({ stream });
+  // Read to its end even when the browser goes away, so approved changes are always stored with their results.
+  return createUIMessageStreamResponse({ stream, consumeSseStream: consumeStream });
 }
 
 /** A new message: changes left waiting are declined, the exchange is stored, and the answer streams. */

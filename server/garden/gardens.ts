@@ -179,6 +179,8 @@ export async function deleteGarden(userId: string, gardenId: number): Promise<vo
     // One statement at a time: the transaction's one connection would queue the second anyway.
     const plantPhotos = await tx.select({ url: userPlants.imageUrl }).from(userPlants).where(eq(userPlants.gardenId, gardenId));
     const diagnosisPhotos = await tx.select({ url: diagnoses.imageUrl }).from(diagnoses).where(eq(diagnoses.gardenId, gardenId));
+    // Its plants held first: a journal entry being written on one waits, so all its photos are found.
+    await tx.select({ id: userPlants.id }).from(userPlants).where(eq(userPlants.gardenId, gardenId)).for("update");
     const journalPhotos = await journalPhotosOf(tx, { gardenIds: [gardenId] });
     await tx.delete(gardens).where(eq(gardens.id, gardenId));
     // Its stored photos go with it (the sweep removes any whose removal fails below).

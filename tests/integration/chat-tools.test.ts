@@ -8,8 +8,11 @@ import { POST as addPlant, GET as getPlants } from "@/app/api/user-plants/route"
 import { POST as createTask, GET as getTasks } from "@/app/api/tasks/route";
 import { GET as getHarvests } from "@/app/api/harvests/route";
 import { GET as exportData } from "@/app/api/export/route";
+import { POST as postMessage } from "@/app/api/chat/message/route";
+import { POST as createGarden } from "@/app/api/gardens/route";
+import { PATCH as patchUser } from "@/app/api/user/route";
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
-import { MAX_ASSISTANT_STEPS, MAX_CHANGES_PER_ANSWER } from "@/lib/assistant-tools";
+import { MAX_ASSISTANT_STEPS, MAX_CHANGES_PER_ANSWER, MAX_LOOKUPS_PER_ANSWER } from "@/lib/assistant-tools";
 import type { ChatMessage } from "@/lib/chat-types";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
@@ -220,6 +223,35 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     const chunks = await ask(gardener, markers);
     expect(ofType(chunks, "tool-approval-request")).toHaveLength(MAX_CHANGES_PER_ANSWER);
     expect(ofType(chunks, "tool-output-error")).toHaveLength(1);
+  });
+
+  it("a change is made only in the garden it was proposed for", async () => {
+    useModel();
+    const { gardener } = await gardenerWith(["Tomato", null]);
+    await ask(gardener, `[tool:addPlant {"slug":"basil","nickname":"Sweet"}]`);
+    const made = await call(createGarden, jsonRequest("/api/gardens", { body: { name: "Allotment" }, token: gardener.token }));
+    const allotment = (made.body as { garden: { id: number } }).garden.id;
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { activeGardenId: allotment }, token: gardener.token }))).status).toBe(200);
+    const approved = await chunksOf(await answerAll(gardener, true));
+    expect(ofType(approved, "tool-output-error")).toMatchObject([{ errorText: "This change was proposed for another of your gardens: open that garden to make it." }]);
+    expect(((await call(getPlants, jsonRequest("/api/user-plants", { token: gardener.token }))).body as unknown[]).length).toBe(0);
+  });
+
+  it(`allows at most ${MAX_LOOKUPS_PER_ANSWER} lookups in one answer`, async () => {
+    useModel();
+    const { gardener } = await gardenerWith(["Tomato", null]);
+    const chunks = await ask(gardener, Array.from({ length: MAX_LOOKUPS_PER_ANSWER + 1 }, () => "[tool:listPlants {}]").join(" "));
+    expect(ofType(chunks, "tool-output-available")).toHaveLength(MAX_LOOKUPS_PER_ANSWER);
+    expect(ofType(chunks, "tool-output-error")).toMatchObject([{ errorText: `Too many lookups in one answer: at most ${MAX_LOOKUPS_PER_ANSWER}.` }]);
+  });
+
+  it("a message through POST /api/chat/message also declines the changes left waiting", async () => {
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"]);
+    await ask(gardener, "I watered the tomatoes");
+    expect((await history(gardener)).at(-1)!.awaitingApproval).toBe(true);
+    expect((await call(postMessage, jsonRequest("/api/chat/message", { body: { message: "How do I mulch?" }, token: gardener.token }))).status).toBe(201);
+    expect((await history(gardener)).every((entry) => !entry.awaitingApproval)).toBe(true);
+    expect(await waterings(gardener, ids[0]!)).toEqual([]);
   });
 
   it("a new message declines the changes left waiting, so the history never holds an unanswered call", async () => {

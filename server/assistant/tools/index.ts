@@ -1,6 +1,6 @@
 import "server-only";
 import { tool, type FlexibleSchema, type ToolSet } from "ai";
-import { MAX_CHANGES_PER_ANSWER, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
+import { MAX_CHANGES_PER_ANSWER, MAX_LOOKUPS_PER_ANSWER, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
 import {
   getPlannerInput,
   getPlantCareInput,
@@ -36,6 +36,8 @@ export type ToolSession = {
   gardener: Gardener;
   /** Shows a proposed change's card in the chat. */
   showProposal: (toolCallId: string, proposal: ChangeProposal) => void;
+  /** The tools this answer called before it waited for approvals (they count against its limits). */
+  earlierCalls: readonly string[];
 };
 
 /** A tool call the app refused: its message is the app's own, for the model and the chat alike. */
@@ -60,24 +62,23 @@ const CHANGE_DESCRIPTIONS: Record<WriteToolName, string> = {
   logHarvest: "Log what the gardener picked from one of their plants today. The gardener approves it first.",
 };
 
-/** How many changes this answer has proposed so far, across all the change tools. */
-type ProposalCount = { proposed: number };
+/** How many changes and lookups this answer has made so far, across all the tools. */
+type CallCount = { changes: number; lookups: number };
 
-function changeTool(name: WriteToolName, session: ToolSession, count: ProposalCount) {
-  const change = CHANGES[name];
+function changeTool(name: WriteToolName, session: ToolSession, count: CallCount) {
   const refusals = new Map<string, string>();
   return tool<unknown, ChangeOutput>({
     description: CHANGE_DESCRIPTIONS[name],
     // Each schema's own type; the tools' map keeps them apart by name.
     inputSchema: writeToolInputs[name] as FlexibleSchema<unknown>,
     needsApproval: async (input, { toolCallId }) => {
-      if (++count.proposed > MAX_CHANGES_PER_ANSWER) {
+      if (++count.changes > MAX_CHANGES_PER_ANSWER) {
         refusals.set(toolCallId, `Too many changes in one answer: propose at most ${MAX_CHANGES_PER_ANSWER}.`);
         return false;
       }
       try {
         // The schema's type per name; TypeScript can't follow the name through the record.
-        session.showProposal(toolCallId, await change.propose(session.gardener, input as never));
+        session.showProposal(toolCallId, await proposeChange(session.gardener, name, input));
         return true;
       } catch (error) {
         refusals.set(toolCallId, refusalText(error));
@@ -93,42 +94,48 @@ function changeTool(name: WriteToolName, session: ToolSession, count: ProposalCo
 /** The tools one answer may use, bound to the gardener who asked. */
 export function gardenerTools(session: ToolSession) {
   const { gardener } = session;
-  const count: ProposalCount = { proposed: 0 };
+  const earlierChanges = session.earlierCalls.filter(isChangeTool).length;
+  const count: CallCount = { changes: earlierChanges, lookups: session.earlierCalls.length - earlierChanges };
+  /** A lookup, refused once the answer has made enough of them. */
+  const lookup = <Output>(run: () => Promise<Output>) => {
+    if (++count.lookups > MAX_LOOKUPS_PER_ANSWER) throw new ToolRefusal(`Too many lookups in one answer: at most ${MAX_LOOKUPS_PER_ANSWER}.`);
+    return run();
+  };
   return {
     listPlants: tool({
       description: "The garden's plants: id, name, kind, status, where they grow, next watering and why.",
       inputSchema: listPlantsInput,
-      execute: () => listPlantsLookup(gardener),
+      execute: () => lookup(() => listPlantsLookup(gardener)),
     }),
     listTasks: tool({
       description: "The garden's open tasks: overdue, due today and upcoming, with their ids.",
       inputSchema: listTasksInput,
-      execute: () => listTasksLookup(gardener),
+      execute: () => lookup(() => listTasksLookup(gardener)),
     }),
     getWeather: tool({
       description: "The garden's weather now, the 7-day forecast and the gardening tips it calls for.",
       inputSchema: getWeatherInput,
-      execute: () => getWeatherLookup(gardener),
+      execute: () => lookup(() => getWeatherLookup(gardener)),
     }),
     getPlantCare: tool({
       description: "Catalogue facts for any plant by name (owned or not): watering, light, frost, harvest, care, its slug, and the gardener's plants of that kind.",
       inputSchema: getPlantCareInput,
-      execute: ({ plant }) => getPlantCareLookup(gardener, plant),
+      execute: ({ plant }) => lookup(() => getPlantCareLookup(gardener, plant)),
     }),
     listHarvests: tool({
       description: "This year's harvests (or another year's): totals per plant and the latest pickings.",
       inputSchema: listHarvestsInput,
-      execute: ({ year }) => listHarvestsLookup(gardener, year),
+      execute: ({ year }) => lookup(() => listHarvestsLookup(gardener, year)),
     }),
     getPlanner: tool({
       description: "The garden's frost dates and what can be sown or planted now and soon.",
       inputSchema: getPlannerInput,
-      execute: () => getPlannerLookup(gardener),
+      execute: () => lookup(() => getPlannerLookup(gardener)),
     }),
     listDiagnoses: tool({
       description: "The garden's latest photo diagnoses and what they found.",
       inputSchema: listDiagnosesInput,
-      execute: () => listDiagnosesLookup(gardener),
+      execute: () => lookup(() => listDiagnosesLookup(gardener)),
     }),
     recordWatering: changeTool("recordWatering", session, count),
     completeTask: changeTool("completeTask", session, count),
@@ -143,9 +150,10 @@ export function isChangeTool(name: string): name is WriteToolName {
   return Object.hasOwn(writeToolInputs, name);
 }
 
-/** The card for a change the offline assistant proposes: the same check a model's call gets. */
-export function proposeChange(gardener: Gardener, name: WriteToolName, input: unknown): Promise<ChangeProposal> {
-  return CHANGES[name].propose(gardener, writeToolInputs[name].parse(input) as never);
+/** The card for a proposed change (a model's call or the offline assistant's): checked against the open garden, which it names. */
+export async function proposeChange(gardener: Gardener, name: WriteToolName, input: unknown): Promise<ChangeProposal> {
+  const card = await CHANGES[name].propose(gardener, writeToolInputs[name].parse(input) as never);
+  return { ...card, gardenId: gardener.gardenId };
 }
 
 /**

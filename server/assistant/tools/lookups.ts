@@ -63,13 +63,14 @@ export async function listPlantsLookup(gardener: Gardener): Promise<LookupOutput
 }
 
 export async function listTasksLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
-  const open = await listTasks(gardener, "open", { limit: LIST_CAP * 2 });
+  // Each list on its own, so a long one does not crowd out the others.
+  const [due, upcoming] = await Promise.all([listTasks(gardener, "due", { limit: LIST_CAP * 2 }), listTasks(gardener, "upcoming", { limit: LIST_CAP })]);
   const today = todayInTimeZone(gardener.timeZone);
-  const overdue = open.filter((task) => task.dueDate < today);
-  const dueToday = open.filter((task) => task.dueDate === today);
-  const upcoming = open.filter((task) => task.dueDate > today).slice(0, LIST_CAP);
+  const overdue = due.filter((task) => task.dueDate < today);
+  const dueToday = due.filter((task) => task.dueDate === today);
+  const more = due.length === LIST_CAP * 2 ? " or more" : "";
   return {
-    seen: `your tasks (${dueToday.length} today, ${overdue.length} overdue)`,
+    seen: `your tasks (${dueToday.length}${more} today, ${overdue.length}${more} overdue)`,
     today,
     overdue: overdue.slice(0, LIST_CAP).map(taskLine),
     dueToday: dueToday.slice(0, LIST_CAP).map(taskLine),
