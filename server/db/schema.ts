@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { relations, sql } from "drizzle-orm";
 // The value sets live in lib/ (shared with validation and the UI); relative paths keep drizzle-kit happy.
@@ -636,6 +637,11 @@ export const journalEntries = pgTable(
     text: text("text").notNull().default(""),
     /** From JOURNAL_TAGS (lib/journal.ts), each at most once. */
     tags: text("tags").array().$type<JournalTag[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The id the author's device gave the entry (a UUID), so an entry sent again (the offline
+     * queue retrying after a lost answer) is recognised and never saved twice.
+     */
+    clientId: uuid("client_id"),
     // Milliseconds, as JavaScript keeps them: a page's cursor holds the moment exactly.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
@@ -651,6 +657,7 @@ export const journalEntries = pgTable(
     // The garden journal's search (`to_tsvector('english', text) @@ websearch_to_tsquery(...)`) and tag filter.
     index("journal_entries_text_search_idx").using("gin", sql`to_tsvector('english', ${table.text})`),
     index("journal_entries_tags_idx").using("gin", table.tags),
+    uniqueIndex("journal_entries_author_client_idx").on(table.authorId, table.clientId),
   ],
 );
 
@@ -671,6 +678,31 @@ export const journalPhotos = pgTable(
     primaryKey({ columns: [table.entryId, table.position] }),
     // A photo is readable by the members of the garden whose entry shows it (server/garden/ownership.ts).
     index("journal_photos_image_url_idx").on(table.imageUrl),
+  ],
+);
+
+/**
+ * A plant's status changes (healthy, needs attention, dormant...), for its timeline: each change
+ * of `user_plants.status` after the plant was added, who made it and when.
+ */
+export const plantStatusChanges = pgTable(
+  "plant_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    userPlantId: integer("user_plant_id")
+      .notNull()
+      .references(() => userPlants.id, { onDelete: "cascade" }),
+    status: plantStatusEnum("status").notNull(),
+    /** The status before the change. */
+    previousStatus: plantStatusEnum("previous_status").notNull(),
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Calendar date (YYYY-MM-DD) in the changer's time zone. */
+    date: date("date", { mode: "string" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("plant_status_changes_plant_idx").on(table.userPlantId, table.date.desc().nullsFirst(), table.changedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("plant_status_changes_changed_by_idx").on(table.changedBy),
   ],
 );
 
@@ -702,4 +734,5 @@ export const schema = {
   harvests,
   journalEntries,
   journalPhotos,
+  plantStatusChanges,
 };
