@@ -1,12 +1,14 @@
 // The gardener's data as `GET /api/export` writes it and `POST /api/import` reads it (issue 16):
-// `garden.json`, version 1. README § "Your data" documents every field. A change that an older
-// reader could not read is a new version; readers refuse a version they do not know.
+// `garden.json`, version 2 (version 1 with each plant's journal and status history). README
+// § "Your data" documents every field. A change that an older reader could not read is a new
+// version; readers refuse a version they do not know, and this one still reads version 1.
 import { z } from "@/lib/zod";
 import { AI_MODES } from "@/lib/chat-types";
 import { identificationCandidateSchema, plantHealthSchema } from "@/lib/diagnosis";
 import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
+import { JOURNAL_PHOTOS_MAX, JOURNAL_TAGS, JOURNAL_TAGS_MAX, JOURNAL_TEXT_MAX } from "@/lib/journal";
 import { PLAN_IDS } from "@/lib/plans";
 import { PLANT_STATUSES } from "@/lib/plant-status";
 import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
@@ -16,7 +18,10 @@ import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
 import { EXPOSURES, WATER_FACTOR_MAX, WATER_FACTOR_MIN } from "./water-balance";
 import { WATERING_FREQUENCIES } from "@/lib/watering";
 
-export const EXPORT_VERSION = 1;
+/** The version this app writes. */
+export const EXPORT_VERSION = 2;
+/** The versions this app reads: a version 1 file reads as version 2 with no journals or status changes. */
+export const EXPORT_READABLE_VERSIONS = [1, EXPORT_VERSION] as const;
 /** The document's name inside the zip. */
 export const EXPORT_DOCUMENT_NAME = "garden.json";
 /** Photos sit under this folder of the zip, e.g. `photos/plants/<name>.jpg`. */
@@ -29,6 +34,8 @@ export const EXPORT_LIMITS = {
   plantsPerGarden: 5_000,
   wateringsPerPlant: 50_000,
   harvestsPerPlant: 10_000,
+  journalEntriesPerPlant: 10_000,
+  statusChangesPerPlant: 10_000,
   tasksPerGarden: 200_000,
   diagnosesPerGarden: 5_000,
   chatMessages: 100_000,
@@ -70,11 +77,11 @@ export type ExportedPerson = z.infer<typeof personSchema>;
 
 /** A photo in the zip: `photos/`, then one or two safe path segments. */
 export const PHOTO_PATH_PATTERN = /^photos\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/)?[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
-const photoPath = z
+const storedPhotoPath = z
   .string()
   .regex(PHOTO_PATH_PATTERN, "Must be a file under photos/, like photos/plants/basil.jpg.")
-  .refine((value) => !value.includes(".."), "Must be a file under photos/, like photos/plants/basil.jpg.")
-  .nullable();
+  .refine((value) => !value.includes(".."), "Must be a file under photos/, like photos/plants/basil.jpg.");
+const photoPath = storedPhotoPath.nullable();
 
 /** One of the catalogue's illustrations shipped with the app (never a gardener's stored photo). */
 export const CATALOGUE_IMAGE_PATTERN = new RegExp(`^${CATALOGUE_IMAGE_DIR}/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$`);
@@ -100,7 +107,43 @@ const harvestSchema = z.object({
   createdAt: instant,
 });
 
-const plantSchema = z.object({
+const TAGS_MESSAGE = `Must be one of: ${JOURNAL_TAGS.join(", ")}.`;
+/** A photo's size in pixels, as stored (import re-encodes the photo and keeps its new size). */
+const photoEdge = z.number().int("Must be a whole number of pixels.").min(1, "Must be at least 1.").max(65_535, "Must be at most 65535.");
+
+/** A journal entry's photo: the file in the zip (`photos/journal/<name>.jpg`) and its size. */
+const journalPhotoSchema = z.object({ path: storedPhotoPath, width: photoEdge, height: photoEdge });
+
+/** A note (and photos) in a plant's journal (lib/journal.ts, docs/architecture.md "The plant journal and its timeline"). */
+const journalEntrySchema = z.object({
+  /** Its day, as its author chose it. */
+  date: day,
+  /** Empty when the entry is its photos. */
+  text: text(JOURNAL_TEXT_MAX),
+  tags: z
+    .array(z.enum(JOURNAL_TAGS, { error: TAGS_MESSAGE }))
+    .max(JOURNAL_TAGS_MAX, `Must be at most ${JOURNAL_TAGS_MAX} tags.`)
+    .refine((tags) => new Set(tags).size === tags.length, "Must name each tag at most once."),
+  author: personSchema,
+  /** In the order they show; none when they were missing from storage at export time. */
+  photos: z.array(journalPhotoSchema).max(JOURNAL_PHOTOS_MAX, `An entry holds at most ${JOURNAL_PHOTOS_MAX} photos.`),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type ExportedJournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** A change of the plant's status after it was added. */
+const statusChangeSchema = z.object({
+  status: z.enum(PLANT_STATUSES),
+  previousStatus: z.enum(PLANT_STATUSES),
+  date: day,
+  changedAt: instant,
+  by: personSchema,
+});
+export type ExportedStatusChange = z.infer<typeof statusChangeSchema>;
+
+/** A plant as version 1 wrote it. */
+const plantV1Schema = z.object({
   /** Names the plant inside this file (tasks and diagnoses point at it); not an id of any install. */
   ref: refSchema,
   /** The catalogue entry by its slug (ids differ between installs), or null for a custom plant. */
@@ -131,6 +174,11 @@ const plantSchema = z.object({
   updatedAt: instant,
   waterings: z.array(wateringSchema).max(EXPORT_LIMITS.wateringsPerPlant),
   harvests: z.array(harvestSchema).max(EXPORT_LIMITS.harvestsPerPlant),
+});
+/** A plant as version 2 writes it: version 1's, with its journal and status history, oldest first. */
+const plantSchema = plantV1Schema.extend({
+  journal: z.array(journalEntrySchema).max(EXPORT_LIMITS.journalEntriesPerPlant),
+  statusChanges: z.array(statusChangeSchema).max(EXPORT_LIMITS.statusChangesPerPlant),
 });
 export type ExportedPlant = z.infer<typeof plantSchema>;
 
@@ -191,25 +239,28 @@ const diagnosisSchema = z.object({
 });
 export type ExportedDiagnosis = z.infer<typeof diagnosisSchema>;
 
-const gardenSchema = z
-  .object({
-    name: text(60).min(1, "Must not be empty."),
-    createdAt: instant,
-    location: optionalText(200),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
-    climateZone: optionalText(10),
-    gardenType: z.enum(GARDEN_TYPES).nullable(),
-    /** Frost dates the gardener typed, "MM-DD"; null: the place's history decides. */
-    lastSpringFrost: monthDay,
-    firstAutumnFrost: monthDay,
-    plants: z.array(plantSchema).max(EXPORT_LIMITS.plantsPerGarden),
-    tasks: z.array(taskSchema).max(EXPORT_LIMITS.tasksPerGarden),
-    diagnoses: z.array(diagnosisSchema).max(EXPORT_LIMITS.diagnosesPerGarden),
-  })
-  .superRefine((garden, context) => {
-    for (const problem of gardenReferenceProblems(garden)) context.addIssue({ code: "custom", ...problem });
-  });
+const gardenFields = {
+  name: text(60).min(1, "Must not be empty."),
+  createdAt: instant,
+  location: optionalText(200),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  climateZone: optionalText(10),
+  gardenType: z.enum(GARDEN_TYPES).nullable(),
+  /** Frost dates the gardener typed, "MM-DD"; null: the place's history decides. */
+  lastSpringFrost: monthDay,
+  firstAutumnFrost: monthDay,
+  tasks: z.array(taskSchema).max(EXPORT_LIMITS.tasksPerGarden),
+  diagnoses: z.array(diagnosisSchema).max(EXPORT_LIMITS.diagnosesPerGarden),
+};
+
+const gardenV1Schema = z.object({ ...gardenFields, plants: z.array(plantV1Schema).max(EXPORT_LIMITS.plantsPerGarden) }).superRefine((garden, context) => {
+  for (const problem of gardenReferenceProblems(garden)) context.addIssue({ code: "custom", ...problem });
+});
+
+const gardenSchema = z.object({ ...gardenFields, plants: z.array(plantSchema).max(EXPORT_LIMITS.plantsPerGarden) }).superRefine((garden, context) => {
+  for (const problem of gardenReferenceProblems(garden)) context.addIssue({ code: "custom", ...problem });
+});
 export type ExportedGarden = z.infer<typeof gardenSchema>;
 
 // Not imported, so only its shape is checked: nothing the app ever kept may make a file unreadable.
@@ -217,9 +268,7 @@ export type ExportedGarden = z.infer<typeof gardenSchema>;
 const toolStepSchema = z.object({ name: z.string(), input: z.unknown(), state: z.string(), output: z.unknown().optional(), error: z.string().optional() });
 const chatMessageSchema = z.object({ message: z.string(), response: z.string(), tools: z.array(toolStepSchema).max(100).optional(), createdAt: instant });
 
-/** `garden.json`, version 1. Unknown fields are ignored. */
-export const exportDocumentSchema = z.object({
-  version: z.literal(EXPORT_VERSION, { error: `Must be ${EXPORT_VERSION}.` }),
+const documentFields = {
   exportedAt: instant,
   /** For the record: import does not change the importing gardener's profile. */
   profile: z.object({
@@ -229,12 +278,46 @@ export const exportDocumentSchema = z.object({
     experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
     plan: z.enum(PLAN_IDS),
   }),
-  /** Every garden the gardener owns (not the ones they are a member of). */
-  gardens: z.array(gardenSchema).max(EXPORT_LIMITS.gardens),
   /** The gardener's chat with the AI gardener, oldest first; for the record (import leaves chat alone). */
   chat: z.array(chatMessageSchema).max(EXPORT_LIMITS.chatMessages),
+};
+
+/** `garden.json`, version 1: plants without journals. */
+const exportDocumentV1Schema = z.object({
+  version: z.literal(1),
+  ...documentFields,
+  gardens: z.array(gardenV1Schema).max(EXPORT_LIMITS.gardens),
 });
-export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** `garden.json`, version 2 (what this app writes). Unknown fields are ignored. */
+const exportDocumentV2Schema = z.object({
+  version: z.literal(EXPORT_VERSION),
+  ...documentFields,
+  /** Every garden the gardener owns (not the ones they are a member of). */
+  gardens: z.array(gardenSchema).max(EXPORT_LIMITS.gardens),
+});
+export type ExportDocument = z.infer<typeof exportDocumentV2Schema>;
+
+const VERSION_MESSAGE = `Must be ${EXPORT_READABLE_VERSIONS.join(" or ")}.`;
+
+/** A version 1 document as version 2: every plant with an empty journal and no status changes. */
+function fromVersion1(document: z.infer<typeof exportDocumentV1Schema>): ExportDocument {
+  return {
+    ...document,
+    version: EXPORT_VERSION,
+    gardens: document.gardens.map((garden) => ({ ...garden, plants: garden.plants.map((plant) => ({ ...plant, journal: [], statusChanges: [] })) })),
+  };
+}
+
+/**
+ * Reads `garden.json` of any version this app knows (chosen by `version`; another is refused at
+ * `version`) and answers it as the current version. Unknown fields are ignored.
+ */
+export const exportDocumentSchema = z
+  .discriminatedUnion("version", [exportDocumentV1Schema, exportDocumentV2Schema], {
+    error: (issue) => (issue.code === "invalid_union" ? VERSION_MESSAGE : undefined),
+  })
+  .transform((document): ExportDocument => (document.version === 1 ? fromVersion1(document) : document));
 
 type ReferenceProblem = { path: (string | number)[]; message: string };
 
@@ -244,7 +327,11 @@ type ReferenceProblem = { path: (string | number)[]; message: string };
  * on one day (the planner keeps one), or a scheduled task that repeats (only a gardener's own
  * tasks do). Checked before anything is written.
  */
-export function gardenReferenceProblems(garden: Pick<ExportedGarden, "plants" | "tasks" | "diagnoses">): ReferenceProblem[] {
+export function gardenReferenceProblems(garden: {
+  plants: Pick<ExportedPlant, "ref">[];
+  tasks: Pick<ExportedTask, "plantRef" | "origin" | "taskType" | "dueDate" | "repeatEveryDays">[];
+  diagnoses: Pick<ExportedDiagnosis, "plantRef">[];
+}): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
   const refs = new Set<string>();
   garden.plants.forEach((plant, index) => {
@@ -275,8 +362,17 @@ export function gardenReferenceProblems(garden: Pick<ExportedGarden, "plants" | 
   return problems;
 }
 
-/** What `POST /api/import` imported, per kind. */
-export type ImportCounts = { plants: number; waterings: number; tasks: number; harvests: number; diagnoses: number; photos: number };
+/** What `POST /api/import` imported, per kind (`photos`: plants', diagnoses' and journal entries'). */
+export type ImportCounts = {
+  plants: number;
+  waterings: number;
+  tasks: number;
+  harvests: number;
+  diagnoses: number;
+  journalEntries: number;
+  statusChanges: number;
+  photos: number;
+};
 export type ImportedGarden = { gardenId: number; name: string; imported: ImportCounts };
 /** `POST /api/import`'s answer: the (first) new garden and what was imported in all, and each new garden. */
 export type ImportResult = { gardenId: number; gardenName: string; imported: ImportCounts; gardens: ImportedGarden[] };

@@ -1,7 +1,8 @@
 import "server-only";
 // GET /api/export (issue 16): the gardener's profile, every garden they own with its plants,
-// waterings, harvests, tasks and diagnoses, and their chat, as `garden.json` (version 1,
-// lib/export-schema.ts), in a zip with the photos under `photos/`, or the JSON alone.
+// waterings, harvests, journals (with their photos), status changes, tasks and diagnoses, and
+// their chat, as `garden.json` (version 2, lib/export-schema.ts), in a zip with the photos under
+// `photos/`, or the JSON alone.
 //
 // Memory: the rows are read once (one consistent snapshot) and the JSON is built in memory; the
 // photos are streamed into the zip one at a time as the client downloads, so a garden with many
@@ -15,12 +16,26 @@ import {
   type ExportDocument,
   type ExportedDiagnosis,
   type ExportedGarden,
+  type ExportedJournalEntry,
   type ExportedPlant,
   type ExportedTask,
 } from "@/lib/export-schema";
 import { getDb } from "@/server/db/client";
 import { toolSteps } from "@/lib/assistant-tools";
-import { chatMessages, diagnoses, gardens, harvests, plants, tasks, userPlants, users, waterings } from "@/server/db/schema";
+import {
+  chatMessages,
+  diagnoses,
+  gardens,
+  harvests,
+  journalEntries,
+  journalPhotos,
+  plants,
+  plantStatusChanges,
+  tasks,
+  userPlants,
+  users,
+  waterings,
+} from "@/server/db/schema";
 import { placeOf } from "@/server/garden/gardens";
 import { isOwnerOf, isStoredPhoto, ownChatMessages } from "@/server/garden/ownership";
 import type { Gardener } from "@/server/account/gardener";
@@ -79,12 +94,42 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
         .leftJoin(users, eq(users.id, diagnoses.userId))
         .where(isOwnerOf(userId, diagnoses.gardenId))
         .orderBy(asc(diagnoses.createdAt), asc(diagnoses.id));
+      // The journals: their entries, then all their photos (in each entry's order), then the status changes.
+      const journalRows = await tx
+        .select({
+          id: journalEntries.id,
+          userPlantId: journalEntries.userPlantId,
+          date: journalEntries.date,
+          text: journalEntries.text,
+          tags: journalEntries.tags,
+          authorId: journalEntries.authorId,
+          authorName: users.name,
+          createdAt: journalEntries.createdAt,
+          updatedAt: journalEntries.updatedAt,
+        })
+        .from(journalEntries)
+        .leftJoin(users, eq(users.id, journalEntries.authorId))
+        .where(isOwnerOf(userId, journalEntries.gardenId))
+        .orderBy(asc(journalEntries.date), asc(journalEntries.createdAt), asc(journalEntries.id));
+      const journalPhotoRows = await tx
+        .select({ entryId: journalPhotos.entryId, imageUrl: journalPhotos.imageUrl, width: journalPhotos.width, height: journalPhotos.height })
+        .from(journalPhotos)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalPhotos.entryId))
+        .where(isOwnerOf(userId, journalEntries.gardenId))
+        .orderBy(asc(journalPhotos.entryId), asc(journalPhotos.position));
+      const statusChangeRows = await tx
+        .select({ change: plantStatusChanges, changedByName: users.name })
+        .from(plantStatusChanges)
+        .innerJoin(userPlants, eq(userPlants.id, plantStatusChanges.userPlantId))
+        .leftJoin(users, eq(users.id, plantStatusChanges.changedBy))
+        .where(isOwnerOf(userId, userPlants.gardenId))
+        .orderBy(asc(plantStatusChanges.date), asc(plantStatusChanges.changedAt), asc(plantStatusChanges.id));
       const chatRows = await tx
         .select({ message: chatMessages.message, response: chatMessages.response, parts: chatMessages.parts, createdAt: chatMessages.createdAt })
         .from(chatMessages)
         .where(ownChatMessages(userId))
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-      return { gardenRows, plantRows, wateringRows, harvestRows, taskRows, diagnosisRows, chatRows };
+      return { gardenRows, plantRows, wateringRows, harvestRows, journalRows, journalPhotoRows, statusChangeRows, taskRows, diagnosisRows, chatRows };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -141,6 +186,8 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       updatedAt: userPlant.updatedAt.toISOString(),
       waterings: [],
       harvests: [],
+      journal: [],
+      statusChanges: [],
     };
     garden.plants.push(plant);
     plantsById.set(userPlant.id, { ref: plant.ref, plant });
@@ -160,6 +207,35 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       notes: harvest.notes,
       harvestedBy: person(harvest.harvestedBy, harvestedByName),
       createdAt: harvest.createdAt.toISOString(),
+    });
+  }
+  const photosByEntry = new Map<number, ExportedJournalEntry["photos"]>();
+  for (const photo of rows.journalPhotoRows) {
+    // A photo that is not one of the gardener's stored files (none the app makes) is left out.
+    const path = photoOf(photo.imageUrl);
+    if (!path) continue;
+    const photos = photosByEntry.get(photo.entryId) ?? [];
+    photos.push({ path, width: photo.width, height: photo.height });
+    photosByEntry.set(photo.entryId, photos);
+  }
+  for (const entry of rows.journalRows) {
+    plantsById.get(entry.userPlantId)?.plant.journal.push({
+      date: entry.date,
+      text: entry.text,
+      tags: entry.tags,
+      author: person(entry.authorId, entry.authorName),
+      photos: photosByEntry.get(entry.id) ?? [],
+      createdAt: entry.createdAt.toISOString(),
+      updatedAt: entry.updatedAt.toISOString(),
+    });
+  }
+  for (const { change, changedByName } of rows.statusChangeRows) {
+    plantsById.get(change.userPlantId)?.plant.statusChanges.push({
+      status: change.status,
+      previousStatus: change.previousStatus,
+      date: change.date,
+      changedAt: change.changedAt.toISOString(),
+      by: person(change.changedBy, changedByName),
     });
   }
   for (const { task, completedByName, assignedToName } of rows.taskRows) {
@@ -221,7 +297,11 @@ function withoutMissingPhotos(document: ExportDocument, missing: ReadonlySet<str
     ...document,
     gardens: document.gardens.map((garden) => ({
       ...garden,
-      plants: garden.plants.map((plant) => ({ ...plant, photo: present(plant.photo) })),
+      plants: garden.plants.map((plant) => ({
+        ...plant,
+        photo: present(plant.photo),
+        journal: plant.journal.map((entry) => ({ ...entry, photos: entry.photos.filter((photo) => !missing.has(photo.path)) })),
+      })),
       diagnoses: garden.diagnoses.map((diagnosis) => ({ ...diagnosis, photo: present(diagnosis.photo) })),
     })),
   };

@@ -10,14 +10,16 @@ import "server-only";
 //      import's budget before any is decoded; then each is checked by its bytes, re-encoded once
 //      exactly as an upload is, and stored pending for each row naming it (server/garden/photos.ts), one
 //      photo at a time, so memory holds one photo;
-//   3. one transaction writes the gardens and every row, and takes the photos' pending marks.
+//   3. one transaction writes the gardens and every row (plants' journals with their photos and
+//      status changes too), and takes the photos' pending marks.
+// Version 1 files (before the journal) read as version 2 files whose plants have no journal.
 // A failure in 2 or 3 removes the photos stored so far (and the sweep removes any it could not).
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ZodError } from "zod";
 import {
   EXPORT_DOCUMENT_NAME,
-  EXPORT_VERSION,
+  EXPORT_READABLE_VERSIONS,
   exportDocumentSchema,
   type ExportDocument,
   type ExportedGarden,
@@ -27,7 +29,19 @@ import {
 } from "@/lib/export-schema";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE } from "@/lib/validations/common";
 import { getDb, type DbExecutor } from "@/server/db/client";
-import { diagnoses, gardenMembers, gardens, harvests, plants, tasks, userPlants, waterings } from "@/server/db/schema";
+import {
+  diagnoses,
+  gardenMembers,
+  gardens,
+  harvests,
+  journalEntries,
+  journalPhotos,
+  plants,
+  plantStatusChanges,
+  tasks,
+  userPlants,
+  waterings,
+} from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { env } from "@/server/env";
 import { placeOf } from "@/server/garden/gardens";
@@ -118,9 +132,10 @@ export function parseExportDocument(documentBytes: Uint8Array): ExportDocument {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw notAnExport();
   const version = (value as { version?: unknown }).version;
   if (version === undefined) throw notAnExport();
-  if (version !== EXPORT_VERSION) {
-    throw new HttpError(400, `This export is version ${JSON.stringify(version)}, and this server reads version ${EXPORT_VERSION}. Update the app, or export again.`, [
-      { path: ["version"], message: `Must be ${EXPORT_VERSION}.` },
+  if (!(EXPORT_READABLE_VERSIONS as readonly unknown[]).includes(version)) {
+    const readable = EXPORT_READABLE_VERSIONS.join(" or ");
+    throw new HttpError(400, `This export is version ${JSON.stringify(version)}, and this server reads version ${readable}. Update the app, or export again.`, [
+      { path: ["version"], message: `Must be ${readable}.` },
     ]);
   }
   if (containsNul(value)) throw new HttpError(400, `${EXPORT_DOCUMENT_NAME}: ${CONTROL_CHARACTERS_MESSAGE}`);
@@ -136,19 +151,29 @@ function schemaProblem(error: ZodError): HttpError {
   return new HttpError(400, `${EXPORT_DOCUMENT_NAME} does not match the export format: ${issuePath(first.path)}: ${first.message}${more}`, issues);
 }
 
-/** A photo the document names, and which row shows it. */
-type PhotoUse = { path: string; folder: PhotoFolder; gardenIndex: number; kind: "plant" | "diagnosis"; index: number };
+/** Which row shows a photo: a plant, a diagnosis, or a journal entry's photo (by its place in the entry). */
+const photoUseKey = {
+  plant: (gardenIndex: number, index: number) => `${gardenIndex}:plant:${index}`,
+  diagnosis: (gardenIndex: number, index: number) => `${gardenIndex}:diagnosis:${index}`,
+  journal: (gardenIndex: number, plantIndex: number, entryIndex: number, photoIndex: number) => `${gardenIndex}:journal:${plantIndex}:${entryIndex}:${photoIndex}`,
+};
+
+/** A photo the document names, and which row shows it (`photoUseKey`). */
+type PhotoUse = { path: string; folder: PhotoFolder; key: string };
 
 function photoUses(document: ExportDocument): PhotoUse[] {
   return document.gardens.flatMap((garden, gardenIndex) => [
-    ...garden.plants.flatMap((plant, index) => (plant.photo ? [{ path: plant.photo, folder: "plants" as const, gardenIndex, kind: "plant" as const, index }] : [])),
+    ...garden.plants.flatMap((plant, index) => (plant.photo ? [{ path: plant.photo, folder: "plants" as const, key: photoUseKey.plant(gardenIndex, index) }] : [])),
+    ...garden.plants.flatMap((plant, plantIndex) =>
+      plant.journal.flatMap((entry, entryIndex) =>
+        entry.photos.map((photo, photoIndex) => ({ path: photo.path, folder: "journal" as const, key: photoUseKey.journal(gardenIndex, plantIndex, entryIndex, photoIndex) })),
+      ),
+    ),
     ...garden.diagnoses.flatMap((diagnosis, index) =>
-      diagnosis.photo ? [{ path: diagnosis.photo, folder: "diagnoses" as const, gardenIndex, kind: "diagnosis" as const, index }] : [],
+      diagnosis.photo ? [{ path: diagnosis.photo, folder: "diagnoses" as const, key: photoUseKey.diagnosis(gardenIndex, index) }] : [],
     ),
   ]);
 }
-
-const photoUseKey = (use: Pick<PhotoUse, "gardenIndex" | "kind" | "index">) => `${use.gardenIndex}:${use.kind}:${use.index}`;
 
 /**
  * Decoded pixels an import may cost, per byte of IMPORT_MAX_MB: this app's exported photos are
@@ -181,10 +206,10 @@ function photoProblem(error: unknown, path: string): unknown {
  * one photo in memory at a time. Any problem with one is a 400 naming it; the caller discards
  * what was stored if anything fails.
  */
-async function storePhotos(userId: string, source: ImportSource, uses: PhotoUse[], maxBytes: number, stored: StoredPhoto[]): Promise<Map<string, string>> {
-  const urls = new Map<string, string>();
+async function storePhotos(userId: string, source: ImportSource, uses: PhotoUse[], maxBytes: number, stored: StoredPhoto[]): Promise<Map<string, StoredPhoto>> {
+  const photos = new Map<string, StoredPhoto>();
   const zip = source.zip;
-  if (!zip) return urls;
+  if (!zip) return photos;
   // An export holds one file for each row with a photo: no more than a zip may hold.
   if (uses.length > MAX_ZIP_ENTRIES) throw new HttpError(413, `${EXPORT_DOCUMENT_NAME} names ${uses.length} photos; an import may hold at most ${MAX_ZIP_ENTRIES}.`);
   const usesByPath = new Map<string, PhotoUse[]>();
@@ -223,30 +248,34 @@ async function storePhotos(userId: string, source: ImportSource, uses: PhotoUse[
     for (const use of named) {
       const photo = await storeUserPhoto(userId, prepared, use.folder);
       stored.push(photo);
-      urls.set(photoUseKey(use), photo.url);
+      photos.set(use.key, photo);
     }
   }
-  return urls;
+  return photos;
 }
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) await insert(rows.slice(start, start + INSERT_BATCH));
 }
 
-/** `count` new ids for user_plants, taken from its sequence: each plant's id is known before it is written. */
-async function newPlantIds(tx: DbExecutor, count: number): Promise<number[]> {
+/**
+ * `count` new ids for a table with a serial `id` (user_plants, journal_entries), taken from its
+ * sequence: each row's id is known before it is written, so the rows pointing at it go in batches too.
+ */
+async function newIds(tx: DbExecutor, table: "user_plants" | "journal_entries", count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('user_plants', 'id'))::int` })
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
     .from(sql`generate_series(1, ${count})`);
   return rows.map((row) => Number(row.id));
 }
 
-type Context = { userId: string; catalogue: ReadonlyMap<string, CatalogueEntry>; photoUrls: ReadonlyMap<string, string> };
+type Context = { userId: string; catalogue: ReadonlyMap<string, CatalogueEntry>; photos: ReadonlyMap<string, StoredPhoto> };
 
 /** Writes one garden with everything in it; answers its id and counts. */
 async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: number, name: string, context: Context): Promise<ImportedGarden> {
-  const { userId, catalogue, photoUrls } = context;
+  const { userId, catalogue, photos } = context;
+  const photoUrl = (key: string) => photos.get(key)?.url ?? null;
   const person = (who: Parameters<typeof importedPerson>[0]) => importedPerson(who, userId);
   const [created] = await tx
     .insert(gardens)
@@ -259,12 +288,12 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
   const gardenId = created!.id;
   await tx.insert(gardenMembers).values({ gardenId, userId, role: "owner" });
 
-  const ids = await newPlantIds(tx, garden.plants.length);
+  const ids = await newIds(tx, "user_plants", garden.plants.length);
   const plantIds = new Map(garden.plants.map((plant, index) => [plant.ref, ids[index]!]));
   await inBatches(
     garden.plants.map((plant, index) => {
       const match = catalogueMatch(plant, catalogue);
-      const photoUrl = photoUrls.get(photoUseKey({ gardenIndex, kind: "plant", index })) ?? null;
+      const storedUrl = photoUrl(photoUseKey.plant(gardenIndex, index));
       const fallbackImage = (plant.catalogue && catalogue.get(plant.catalogue.slug)?.imagePath) || DEFAULT_PLANT_IMAGE;
       return {
         id: ids[index]!,
@@ -277,7 +306,7 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
         exposure: plant.exposure ?? defaultExposure(plant.catalogue ? catalogue.get(plant.catalogue.slug)?.category : null, garden.gardenType),
         waterFactor: plant.waterFactor ?? 1,
         plantedDate: plant.plantedDate,
-        imageUrl: importedPlantImage(plant, photoUrl, fallbackImage),
+        imageUrl: importedPlantImage(plant, storedUrl, fallbackImage),
         location: plant.location,
         notes: plant.notes,
         status: plant.status,
@@ -307,6 +336,43 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
   );
   await inBatches(harvestRows, (batch) => tx.insert(harvests).values(batch));
 
+  // The journals: each entry's id first, so that its photos (those imported; none from
+  // garden.json alone) go in batches after the entries, in the entry's order.
+  const entries = garden.plants.flatMap((plant, plantIndex) => plant.journal.map((entry, entryIndex) => ({ plant, plantIndex, entry, entryIndex })));
+  const entryIds = await newIds(tx, "journal_entries", entries.length);
+  await inBatches(
+    entries.map(({ plant, entry }, index) => ({
+      id: entryIds[index]!,
+      gardenId,
+      userPlantId: plantIds.get(plant.ref)!,
+      authorId: person(entry.author),
+      date: entry.date,
+      text: entry.text,
+      tags: entry.tags,
+      createdAt: new Date(entry.createdAt),
+      updatedAt: new Date(entry.updatedAt),
+    })),
+    (batch) => tx.insert(journalEntries).values(batch),
+  );
+  const journalPhotoRows = entries.flatMap(({ plantIndex, entry, entryIndex }, index) =>
+    entry.photos
+      .flatMap((_photo, photoIndex) => photos.get(photoUseKey.journal(gardenIndex, plantIndex, entryIndex, photoIndex)) ?? [])
+      .map((photo, position) => ({ entryId: entryIds[index]!, position, imageUrl: photo.url, width: photo.width, height: photo.height })),
+  );
+  await inBatches(journalPhotoRows, (batch) => tx.insert(journalPhotos).values(batch));
+
+  const statusChangeRows = garden.plants.flatMap((plant) =>
+    plant.statusChanges.map((change) => ({
+      userPlantId: plantIds.get(plant.ref)!,
+      status: change.status,
+      previousStatus: change.previousStatus,
+      changedBy: person(change.by),
+      date: change.date,
+      changedAt: new Date(change.changedAt),
+    })),
+  );
+  await inBatches(statusChangeRows, (batch) => tx.insert(plantStatusChanges).values(batch));
+
   await inBatches(
     garden.tasks.map((task) => ({
       gardenId,
@@ -335,7 +401,7 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
       userId: person(diagnosis.askedBy),
       userPlantId: diagnosis.plantRef === null ? null : plantIds.get(diagnosis.plantRef)!,
       // A diagnosis always shows a photo: without its own (a JSON-only import), the plain plant image.
-      imageUrl: photoUrls.get(photoUseKey({ gardenIndex, kind: "diagnosis", index })) ?? DEFAULT_PLANT_IMAGE,
+      imageUrl: photoUrl(photoUseKey.diagnosis(gardenIndex, index)) ?? DEFAULT_PLANT_IMAGE,
       question: diagnosis.question,
       diagnosis: diagnosis.diagnosis,
       aiAdvice: diagnosis.aiAdvice,
@@ -346,8 +412,10 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
     (batch) => tx.insert(diagnoses).values(batch),
   );
 
-  const photos = garden.plants.filter((_plant, index) => photoUrls.has(photoUseKey({ gardenIndex, kind: "plant", index }))).length +
-    garden.diagnoses.filter((_diagnosis, index) => photoUrls.has(photoUseKey({ gardenIndex, kind: "diagnosis", index }))).length;
+  const photoCount =
+    garden.plants.filter((_plant, index) => photos.has(photoUseKey.plant(gardenIndex, index))).length +
+    garden.diagnoses.filter((_diagnosis, index) => photos.has(photoUseKey.diagnosis(gardenIndex, index))).length +
+    journalPhotoRows.length;
   return {
     gardenId,
     name,
@@ -357,13 +425,15 @@ async function writeGarden(tx: DbExecutor, garden: ExportedGarden, gardenIndex: 
       tasks: garden.tasks.length,
       harvests: harvestRows.length,
       diagnoses: garden.diagnoses.length,
-      photos,
+      journalEntries: entries.length,
+      statusChanges: statusChangeRows.length,
+      photos: photoCount,
     },
   };
 }
 
 function total(gardensImported: ImportedGarden[]): ImportCounts {
-  const sum: ImportCounts = { plants: 0, waterings: 0, tasks: 0, harvests: 0, diagnoses: 0, photos: 0 };
+  const sum: ImportCounts = { plants: 0, waterings: 0, tasks: 0, harvests: 0, diagnoses: 0, journalEntries: 0, statusChanges: 0, photos: 0 };
   for (const { imported } of gardensImported) {
     for (const key of Object.keys(sum) as (keyof ImportCounts)[]) sum[key] += imported[key];
   }
@@ -420,14 +490,14 @@ export async function importGardenerData(gardener: Pick<Gardener, "userId">, upl
 
   const stored: StoredPhoto[] = [];
   try {
-    const photoUrls = await storePhotos(userId, source, uses, maxBytes, stored);
+    const photos = await storePhotos(userId, source, uses, maxBytes, stored);
     const imported = await db.transaction(async (tx) => {
       const taken = ownGardens.map((garden) => garden.name);
       const written: ImportedGarden[] = [];
       for (const [index, garden] of document.gardens.entries()) {
         const name = importedGardenName(garden.name, taken);
         taken.push(name);
-        written.push(await writeGarden(tx, garden, index, name, { userId, catalogue, photoUrls }));
+        written.push(await writeGarden(tx, garden, index, name, { userId, catalogue, photos }));
       }
       for (const photo of stored) await keepPhoto(tx, photo);
       return written;

@@ -43,7 +43,7 @@ test("download my data, import it back as a new garden, open it and find the pla
   const bytes = new Uint8Array(fs.readFileSync(saved));
   expect(strFromU8(bytes.subarray(0, 2))).toBe("PK");
   const document = JSON.parse(strFromU8(unzipSync(bytes)["garden.json"]!)) as GardenJson;
-  expect(document.version).toBe(1);
+  expect(document.version).toBe(2);
   expect(document.gardens.map((garden) => garden.name)).toEqual(["Rosa's Garden"]);
   expect(document.gardens[0]!.plants[0]).toMatchObject({ customName: "Big Red", harvests: [expect.objectContaining({ quantity: 1.2, unit: "kg" })] });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
-import { eq, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Storage reads UPLOADS_DIR on first use, which comes after this line.
@@ -20,6 +20,7 @@ import { POST as logHarvest } from "@/app/api/harvests/route";
 import { POST as importData } from "@/app/api/import/route";
 import { POST as authorizeImportUpload } from "@/app/api/import/uploads/route";
 import { POST as accept } from "@/app/api/invites/[token]/accept/route";
+import { POST as writeJournal } from "@/app/api/user-plants/[id]/journal/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as completeTask } from "@/app/api/tasks/[id]/complete/route";
 import { POST as createTask } from "@/app/api/tasks/route";
@@ -28,8 +29,8 @@ import { POST as addCustomPlant } from "@/app/api/user-plants/custom/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { exportDocumentSchema, type ExportDocument, type ExportedGarden } from "@/lib/export-schema";
-import { getDb } from "@/server/db/client";
-import { gardens, pendingUploads } from "@/server/db/schema";
+import { getDb, queryCounter } from "@/server/db/client";
+import { gardens, journalEntries, journalPhotos, pendingUploads, plantStatusChanges } from "@/server/db/schema";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/scripts/fake-open-meteo.mjs";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 
@@ -49,6 +50,32 @@ function multipart(url: string, fields: Record<string, string | Blob>, token?: s
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request(url.startsWith("http") ? url : `${BASE_URL}${url}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** A journal entry on a plant, through the app's route: tags comma-separated, photos the field repeated. */
+async function journalEntry(user: TestUser, userPlantId: number, fields: { text: string; date: string; tags: string; photos?: File[] }) {
+  const form = new FormData();
+  form.append("text", fields.text);
+  form.append("date", fields.date);
+  form.append("tags", fields.tags);
+  for (const file of fields.photos ?? []) form.append("photos", file);
+  const request = new Request(`${BASE_URL}/api/user-plants/${userPlantId}/journal`, { method: "POST", body: form, headers: { authorization: `Bearer ${user.token}` } });
+  const answer = await call(writeJournal, request, { id: String(userPlantId) });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as { id: number };
+}
+
+/** A version 1 file (before the journal) from a version 2 one: no journals, no status changes, and the zip without their photos. */
+function asVersion1(document: ExportDocument): unknown {
+  const older = structuredClone(document) as unknown as { version: number; gardens: { plants: Record<string, unknown>[] }[] };
+  older.version = 1;
+  for (const garden of older.gardens) {
+    for (const plant of garden.plants) {
+      delete plant.journal;
+      delete plant.statusChanges;
+    }
+  }
+  return older;
 }
 
 async function catalogueId(user: TestUser, commonName: string): Promise<number> {
@@ -103,6 +130,15 @@ async function plantAFullGarden(owner: TestUser) {
   const diagnosis = await call(diagnose, multipart("/api/diagnose", { image: await photo("#c8b400"), userPlantId: String(fern.body.id), question: "Why yellow?" }, owner.token));
   expect(diagnosis.status).toBe(201);
   expect((await call(sendChat, jsonRequest("/api/chat/message", { token: owner.token, body: { message: "How often should I water a fern?" } }))).status).toBe(201);
+  // The journal: a note with two photos on the tomato, a note alone on the fern (whose own photo the limits tests reuse).
+  await journalEntry(owner, tomato.body.id, { text: "Aphids under the top leaves; first flowers open.", date: "2025-06-15", tags: "pests,flowering", photos: [await photo("#b03020", 400, 300), await photo("#f0d020", 300, 400)] });
+  await journalEntry(owner, tomato.body.id, { text: "Fed with comfrey tea.", date: "2025-06-20", tags: "feeding" });
+  await journalEntry(owner, fern.body.id, { text: "New fronds unrolling.", date: "2025-05-02", tags: "" });
+  // The plant's status history (no route writes it yet): one change by the gardener, one by an account since deleted.
+  await db.insert(plantStatusChanges).values([
+    { userPlantId: tomato.body.id, status: "sick", previousStatus: "healthy", changedBy: owner.id, date: "2025-06-15", changedAt: new Date("2025-06-15T08:30:00.123Z") },
+    { userPlantId: tomato.body.id, status: "healthy", previousStatus: "sick", changedBy: null, date: "2025-06-25", changedAt: new Date("2025-06-25T18:00:00.000Z") },
+  ]);
   return { tomatoId: tomato.body.id as number, fernId: fern.body.id as number };
 }
 
@@ -111,7 +147,11 @@ function comparable(garden: ExportedGarden) {
   return {
     ...garden,
     name: undefined,
-    plants: garden.plants.map((plant) => ({ ...plant, photo: plant.photo ? "a plant photo" : null })),
+    plants: garden.plants.map((plant) => ({
+      ...plant,
+      photo: plant.photo ? "a plant photo" : null,
+      journal: plant.journal.map((entry) => ({ ...entry, photos: entry.photos.map((photo) => ({ ...photo, path: "a journal photo" })) })),
+    })),
     diagnoses: garden.diagnoses.map((diagnosis) => ({ ...diagnosis, photo: diagnosis.photo ? "a diagnosis photo" : null })),
   };
 }
@@ -145,9 +185,12 @@ describe("GET /api/export", () => {
     expect(names).toContain("garden.json");
     expect(names.filter((name) => name.startsWith("photos/plants/"))).toHaveLength(1);
     expect(names.filter((name) => name.startsWith("photos/diagnoses/"))).toHaveLength(1);
-    expect(names).toHaveLength(3);
-    const document = exportDocumentSchema.parse(JSON.parse(strFromU8(files["garden.json"]!)));
-    expect(document).toMatchObject({ version: 1, profile: { name: "Alma Export", email: alma.email, timezone: "UTC", experienceLevel: "intermediate", plan: "free" } });
+    expect(names.filter((name) => name.startsWith("photos/journal/"))).toHaveLength(2);
+    expect(names).toHaveLength(5);
+    const written = JSON.parse(strFromU8(files["garden.json"]!)) as { version: unknown };
+    expect(written.version).toBe(2);
+    const document = exportDocumentSchema.parse(written);
+    expect(document).toMatchObject({ version: 2, profile: { name: "Alma Export", email: alma.email, timezone: "UTC", experienceLevel: "intermediate", plan: "free" } });
     expect(document.gardens).toHaveLength(1);
     const [garden] = document.gardens;
     expect(garden).toMatchObject({
@@ -186,6 +229,57 @@ describe("GET /api/export", () => {
     expect(garden!.diagnoses).toEqual([expect.objectContaining({ plantRef: "plant-2", question: "Why yellow?", source: "offline", askedBy: { name: "Alma Export", self: true } })]);
     expect(garden!.diagnoses[0]!.photo).toMatch(/^photos\/diagnoses\//);
     expect(document.chat).toEqual([expect.objectContaining({ message: "How often should I water a fern?" })]);
+
+    // Each plant's journal, oldest first, with its photos in the zip, in the entry's order.
+    expect(tomato!.journal).toEqual([
+      {
+        date: "2025-06-15",
+        text: "Aphids under the top leaves; first flowers open.",
+        tags: ["pests", "flowering"],
+        author: { name: "Alma Export", self: true },
+        photos: [
+          { path: expect.stringMatching(/^photos\/journal\/[0-9a-f-]{36}\.jpg$/), width: 400, height: 300 },
+          { path: expect.stringMatching(/^photos\/journal\/[0-9a-f-]{36}\.jpg$/), width: 300, height: 400 },
+        ],
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+      expect.objectContaining({ date: "2025-06-20", text: "Fed with comfrey tea.", tags: ["feeding"], photos: [] }),
+    ]);
+    for (const { path: photoPath, width, height } of tomato!.journal[0]!.photos) {
+      expect(await sharp(files[photoPath]!).metadata()).toMatchObject({ format: "jpeg", width, height });
+    }
+    expect(fern!.journal).toEqual([expect.objectContaining({ date: "2025-05-02", text: "New fronds unrolling.", tags: [], photos: [] })]);
+    expect(tomato!.statusChanges).toEqual([
+      { status: "sick", previousStatus: "healthy", date: "2025-06-15", changedAt: "2025-06-15T08:30:00.123Z", by: { name: "Alma Export", self: true } },
+      { status: "healthy", previousStatus: "sick", date: "2025-06-25", changedAt: "2025-06-25T18:00:00.000Z", by: null },
+    ]);
+  });
+
+  it("reads the journals in a fixed number of statements, however many entries, photos and status changes", async () => {
+    const gardener = await signUp("Nia Counted");
+    const basil = await call(addPlant, jsonRequest("/api/user-plants", { token: gardener.token, body: { plantId: await catalogueId(gardener, "Basil") } }));
+    await journalEntry(gardener, basil.body.id, { text: "Sown", date: "2025-04-01", tags: "planting" });
+    const statementsOfAnExport = async () => {
+      const before = { ...queryCounter };
+      await exportJson(gardener);
+      return { statements: queryCounter.count - before.count, writes: queryCounter.writes - before.writes };
+    };
+    const few = await statementsOfAnExport();
+    const mint = await call(addPlant, jsonRequest("/api/user-plants", { token: gardener.token, body: { plantId: await catalogueId(gardener, "Mint") } }));
+    for (const [index, userPlantId] of [basil.body.id, mint.body.id, mint.body.id].entries()) {
+      await journalEntry(gardener, userPlantId, { text: `Note ${index}`, date: "2025-05-01", tags: "other", photos: [await photo("#336699", 64, 48), await photo("#996633", 48, 64)] });
+    }
+    const db = await getDb();
+    await db.insert(plantStatusChanges).values([basil.body.id, mint.body.id].map((userPlantId) => ({ userPlantId, status: "blooming" as const, previousStatus: "healthy" as const, changedBy: gardener.id, date: "2025-05-02" })));
+    const many = await statementsOfAnExport();
+    expect(many).toEqual(few);
+    expect(many.writes).toBe(0);
+    const exported = await exportJson(gardener);
+    expect(exported.gardens[0]!.plants.map((plant) => [plant.journal.length, plant.journal.flatMap((entry) => entry.photos).length, plant.statusChanges.length])).toEqual([
+      [2, 2, 1],
+      [2, 4, 1],
+    ]);
   });
 
   it("?format=json answers garden.json alone, and an unknown format is a 400", async () => {
@@ -224,14 +318,15 @@ describe("POST /api/import", () => {
     expect(imported.body).toEqual({
       gardenId: expect.any(Number),
       gardenName: "Alma's Garden (imported)",
-      imported: { plants: 2, waterings: 3, tasks: expect.any(Number), harvests: 1, diagnoses: 1, photos: 2 },
+      imported: { plants: 2, waterings: 3, tasks: expect.any(Number), harvests: 1, diagnoses: 1, journalEntries: 3, statusChanges: 2, photos: 4 },
       gardens: [{ gardenId: imported.body.gardenId, name: "Alma's Garden (imported)", imported: imported.body.imported }],
     });
     expect(imported.body.imported.tasks).toBe(before.gardens[0]!.tasks.length);
     // A new garden, not opened: the old one is still open and unchanged.
     expect(await gardenNames(alma)).toEqual(["Alma's Garden", "Alma's Garden (imported)"]);
     expect((await call(getUser, jsonRequest("/api/user", { token: alma.token }))).body.user.location).toBe("Bristol, England");
-    expect(await leftovers(alma)).toEqual({ files: 4, marks: 0 });
+    // The export's four photos (a plant's, a diagnosis's, two of a journal entry), and the same four stored anew.
+    expect(await leftovers(alma)).toEqual({ files: 8, marks: 0 });
 
     const { bytes } = await exportZip(alma);
     const files = unzipSync(bytes);
@@ -251,6 +346,37 @@ describe("POST /api/import", () => {
     expect(await plantPhoto(originalDocument, 0, original)).toMatchObject({ format: "jpeg", width: 640, height: 480 });
     expect(after.gardens[1]!.plants[1]!.photo).not.toBe(after.gardens[0]!.plants[1]!.photo);
     expect(await sharp(files[after.gardens[1]!.diagnoses[0]!.photo!]!).metadata()).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+
+    // The journal: the same notes, tags, dates and author (Alma), and its photos stored anew in
+    // Alma's journal folder, readable, in their order, the same pictures.
+    const [entryBefore] = before.gardens[0]!.plants[0]!.journal;
+    const [entryAfter] = after.gardens[1]!.plants[0]!.journal;
+    expect(entryAfter).toMatchObject({ date: "2025-06-15", text: entryBefore!.text, tags: ["pests", "flowering"], author: { name: "Alma Export", self: true }, createdAt: entryBefore!.createdAt });
+    expect(after.gardens[1]!.plants[0]!.statusChanges).toEqual(before.gardens[0]!.plants[0]!.statusChanges);
+    const db = await getDb();
+    const stored = await db
+      .select({ imageUrl: journalPhotos.imageUrl, position: journalPhotos.position, width: journalPhotos.width, height: journalPhotos.height, authorId: journalEntries.authorId })
+      .from(journalPhotos)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalPhotos.entryId))
+      .where(eq(journalEntries.gardenId, imported.body.gardenId))
+      .orderBy(asc(journalPhotos.position));
+    expect(stored.map(({ position, width, height, authorId }) => ({ position, width, height, authorId }))).toEqual([
+      { position: 0, width: 400, height: 300, authorId: alma.id },
+      { position: 1, width: 300, height: 400, authorId: alma.id },
+    ]);
+    for (const [index, row] of stored.entries()) {
+      expect(row.imageUrl).toMatch(new RegExp(`^/uploads/users/${alma.id}/journal/[0-9a-f-]{36}\\.jpg$`));
+      const onDisk = fs.readFileSync(path.join(uploadsDir, row.imageUrl.slice("/uploads/".length)));
+      expect(await sharp(onDisk).metadata()).toMatchObject({ format: "jpeg", width: row.width, height: row.height });
+      // The same picture: its colour is the one the original photo had.
+      const [original, copy] = await Promise.all([original_(index), onDisk].map((bytes) => sharp(bytes).stats()));
+      expect(copy!.dominant).toEqual(original!.dominant);
+      expect(files[entryAfter!.photos[index]!.path]!.length).toBe(onDisk.length);
+      expect(entryAfter!.photos[index]!.path).not.toBe(entryBefore!.photos[index]!.path);
+    }
+    function original_(index: number) {
+      return original[originalDocument.gardens[0]!.plants[0]!.journal[0]!.photos[index]!.path]!;
+    }
   });
 
   it("imports garden.json alone, without photos: the plant shows its plain image", async () => {
@@ -259,13 +385,19 @@ describe("POST /api/import", () => {
     const imported = await upload(gardener, JSON.stringify(document), "garden.json");
     expect(imported.status).toBe(200);
     expect(imported.body.gardenName).toBe("Alma's Garden");
-    expect(imported.body.imported).toMatchObject({ plants: 2, waterings: 3, harvests: 1, diagnoses: 1, photos: 0 });
+    expect(imported.body.imported).toMatchObject({ plants: 2, waterings: 3, harvests: 1, diagnoses: 1, journalEntries: 3, statusChanges: 2, photos: 0 });
     const mine = await exportJson(gardener);
     const garden = mine.gardens.find((candidate) => candidate.name === "Alma's Garden")!;
     expect(garden.plants[1]).toMatchObject({ photo: null, image: "/uploads/plant-images/default-plant.jpg" });
     // What Alma did is the importer's now.
     expect(garden.plants[0]!.waterings[0]!.wateredBy).toEqual({ name: "Jo Json", self: true });
     expect(mine.chat).toEqual([]);
+    // The journal's notes come along without their photos; Alma's entries and status change are Jo's now, nobody's stays nobody's.
+    expect(garden.plants[0]!.journal.map((entry) => [entry.date, entry.text, entry.tags, entry.author, entry.photos])).toEqual([
+      ["2025-06-15", "Aphids under the top leaves; first flowers open.", ["pests", "flowering"], { name: "Jo Json", self: true }, []],
+      ["2025-06-20", "Fed with comfrey tea.", ["feeding"], { name: "Jo Json", self: true }, []],
+    ]);
+    expect(garden.plants[0]!.statusChanges.map((change) => change.by)).toEqual([{ name: "Jo Json", self: true }, null]);
   });
 
   it("refuses a corrupt zip with a 400 and writes nothing", async () => {
@@ -326,7 +458,13 @@ describe("POST /api/import", () => {
     // Another gardener's photo can't be slipped in as a plant's image.
     await check((copy) => (copy.gardens[0]!.plants[0]!.image = `/uploads/users/${alma.id}/plants/x.jpg`), ["gardens", 0, "plants", 0, "image"], /plant illustrations/);
     await check((copy) => (copy.gardens[0]!.plants[1]!.photo = "../../etc/passwd"), ["gardens", 0, "plants", 1, "photo"], /under photos\//);
-    await check((copy) => ((copy as { version: number }).version = 2), ["version"], /^This export is version 2, and this server reads version 1\./);
+    await check((copy) => ((copy as { version: number }).version = 3), ["version"], /^This export is version 3, and this server reads version 1 or 2\./);
+    await check((copy) => (copy.gardens[0]!.plants[0]!.journal[0]!.tags = ["pests", "slugs" as never]), ["gardens", 0, "plants", 0, "journal", 0, "tags", 1], /journal\[0\]\.tags\[1\]: Must be one of: pests, /);
+    await check(
+      (copy) => (copy.gardens[0]!.plants[0]!.journal[0]!.photos = Array.from({ length: 6 }, () => copy.gardens[0]!.plants[0]!.journal[0]!.photos[0]!)),
+      ["gardens", 0, "plants", 0, "journal", 0, "photos"],
+      /^garden\.json does not match the export format: gardens\[0\]\.plants\[0\]\.journal\[0\]\.photos: An entry holds at most 5 photos\.$/,
+    );
     await check((copy) => (copy.gardens[0]!.plants[0]!.harvests[0]!.quantity = -1), ["gardens", 0, "plants", 0, "harvests", 0, "quantity"], /Must be more than 0/);
     const noGardens = await upload(gardener, JSON.stringify({ ...document, gardens: [] }), "garden.json");
     expect(noGardens.status).toBe(400);
@@ -394,7 +532,62 @@ describe("POST /api/import", () => {
     const nested = Object.fromEntries(Object.entries(files).map(([name, data]) => [`garden-export/${name}`, data]));
     const imported = await upload(gardener, zipSync(nested));
     expect(imported.status).toBe(200);
-    expect(imported.body.imported.photos).toBe(2);
+    expect(imported.body.imported.photos).toBe(4);
+  });
+
+  it("imports a version 1 file (from before the journal), zip or garden.json alone", async () => {
+    const gardener = await signUp("Vera Version");
+    const files = unzipSync(almaZip);
+    const document = exportDocumentSchema.parse(JSON.parse(strFromU8(files["garden.json"]!)));
+    const older = asVersion1(document);
+    expect(JSON.stringify(older)).not.toMatch(/"journal"|"statusChanges"|photos\/journal\//);
+    const zip: Zippable = { "garden.json": strToU8(JSON.stringify(older)) };
+    for (const [name, data] of Object.entries(files)) if (name.startsWith("photos/") && !name.startsWith("photos/journal/")) zip[name] = data;
+    const imported = await upload(gardener, zipSync(zip));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.imported).toEqual({ plants: 2, waterings: 3, tasks: document.gardens[0]!.tasks.length, harvests: 1, diagnoses: 1, journalEntries: 0, statusChanges: 0, photos: 2 });
+    const alone = await upload(gardener, JSON.stringify(older), "garden.json");
+    expect(alone.status).toBe(200);
+    expect(alone.body.imported).toMatchObject({ plants: 2, journalEntries: 0, photos: 0 });
+
+    const mine = await exportJson(gardener);
+    const copies = mine.gardens.filter((garden) => garden.name.startsWith("Alma's Garden"));
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy.plants.map((plant) => [plant.customName, plant.journal, plant.statusChanges])).toEqual([
+        ["Big Red", [], []],
+        ["Fernando", [], []],
+      ]);
+    }
+    expect(copies[0]!.plants[1]!.photo).toMatch(/^photos\/plants\//);
+  });
+
+  it("refuses a zip missing a journal photo, or holding one that is not a photo or cut short, and leaves no photo behind", async () => {
+    const gardener = await signUp();
+    const files = unzipSync(almaZip);
+    const document = JSON.parse(strFromU8(files["garden.json"]!)) as ExportDocument;
+    const [, second] = document.gardens[0]!.plants[0]!.journal[0]!.photos;
+    const missing = { ...files };
+    delete missing[second!.path];
+    const absent = await upload(gardener, zipSync(missing));
+    expect(absent.status).toBe(400);
+    expect(absent.body.error).toBe(`garden.json names the photo ${second!.path}, but the zip does not hold it. The file may be damaged.`);
+
+    // Not a photo at all: refused when the sizes are read, before any photo is stored.
+    const notAPhoto = await upload(gardener, zipSync({ ...files, [second!.path]: strToU8("not a photo at all") }));
+    expect(notAPhoto.status).toBe(400);
+    expect(notAPhoto.body.error).toBe(`${second!.path}: Please upload a JPEG, PNG, WebP or HEIC photo.`);
+    expect(await leftovers(gardener)).toEqual({ files: 0, marks: 0 });
+
+    // Cut short: its header reads, so the plant's photo and the entry's first are stored before
+    // its pixels fail to decode; then all of them go.
+    const cut = files[second!.path]!.subarray(0, Math.floor(files[second!.path]!.length * 0.6));
+    expect(await sharp(cut).metadata()).toMatchObject({ width: second!.width, height: second!.height });
+    const truncated = await upload(gardener, zipSync({ ...files, [second!.path]: cut }));
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.error).toMatch(new RegExp(`^${second!.path}: That photo could not be read`));
+    expect(await leftovers(gardener)).toEqual({ files: 0, marks: 0 });
+    expect(await gardenNames(gardener)).toHaveLength(1);
   });
 
   describe("limits", () => {
@@ -519,6 +712,9 @@ describe("whose data an export holds", () => {
     // The member (now in the owner's garden) waters the owner's plant.
     expect((await call(recordWatering, jsonRequest("/api/watering/record", { token: member.token, body: { userPlantId: sage.body.id } }))).status).toBe(201);
     expect((await call(recordWatering, jsonRequest("/api/watering/record", { token: owner.token, body: { userPlantId: sage.body.id } }))).status).toBe(201);
+    // Both write in the sage's journal.
+    await journalEntry(member, sage.body.id, { text: "Mina: leaves look pale", date: "2025-07-01", tags: "feeding" });
+    await journalEntry(owner, sage.body.id, { text: "Olive: fed it", date: "2025-07-02", tags: "feeding" });
 
     const memberExport = await exportJson(member);
     expect(memberExport.gardens.map((garden) => garden.name)).toEqual(["Mina's Garden"]);
@@ -537,11 +733,19 @@ describe("whose data an export holds", () => {
       { name: "Mina Member", self: false },
       { name: "Olive Owner", self: true },
     ]);
+    expect(ownerExport.gardens[0]!.plants[0]!.journal.map((entry) => entry.author)).toEqual([
+      { name: "Mina Member", self: false },
+      { name: "Olive Owner", self: true },
+    ]);
 
     // Imported back: the owner's own watering is theirs again; the member's is nobody's.
     const imported = await upload(owner, JSON.stringify(ownerExport), "garden.json");
     expect(imported.status).toBe(200);
     const again = await exportJson(owner);
     expect(again.gardens[1]!.plants[0]!.waterings.map((watering) => watering.wateredBy)).toEqual([null, { name: "Olive Owner", self: true }]);
+    expect(again.gardens[1]!.plants[0]!.journal.map((entry) => [entry.text, entry.author])).toEqual([
+      ["Mina: leaves look pale", null],
+      ["Olive: fed it", { name: "Olive Owner", self: true }],
+    ]);
   });
 });
