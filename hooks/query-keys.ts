@@ -17,6 +17,15 @@ export const queryKeys = {
   plantHarvests: (userPlantId: number, year: number) => [`/api/harvests?year=${year}&userPlantId=${userPlantId}`] as const,
   /** The place step's suggestions for what was typed (GET /api/places?q=). */
   placeSuggestions: (query: string) => ["/api/places", { q: query }] as const,
+  /** A plant's timeline (all kinds, or the kinds listed), under `userPlants`: a watering or a task done refreshes it. */
+  plantTimeline: (userPlantId: number, kinds: readonly string[] = []) => ["/api/user-plants", userPlantId, "timeline", kinds.join(",")] as const,
+  /** Every timeline of a plant (a prefix of `plantTimeline`). */
+  plantTimelines: (userPlantId: number) => ["/api/user-plants", userPlantId, "timeline"] as const,
+  /** A plant's photos, for its photo strip (GET /api/user-plants/{id}/photos). */
+  plantPhotos: (userPlantId: number) => ["/api/user-plants", userPlantId, "photos"] as const,
+  /** The garden's journal; with its filters as the query string (GET /api/journal?...). */
+  gardenJournal: (query = "") => ["/api/journal", query] as const,
+  gardenJournals: ["/api/journal"] as const,
   diagnoses: ["/api/diagnoses"] as const,
   calendarFeed: ["/api/calendar"] as const,
   notifications: ["/api/notifications"] as const,

@@ -22,6 +22,11 @@ export function refetchGarden(queryClient: QueryClient) {
   ]);
 }
 
+/** A journal entry written, changed, deleted or sent from the offline queue: its plant's timeline and photos, and the garden's journal. */
+export function refetchJournal(queryClient: QueryClient, userPlantId: number) {
+  return invalidate(queryClient, [queryKeys.plantTimelines(userPlantId), queryKeys.plantPhotos(userPlantId), queryKeys.gardenJournals]);
+}
+
 /** Tasks: everything the garden shows (the plants' water balances too), and the watering histories (a done water task is a watering). */
 export function refetchTasks(queryClient: QueryClient) {
   return Promise.all([refetchGarden(queryClient), invalidate(queryClient, [queryKeys.wateringHistories])]);

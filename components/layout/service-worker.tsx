@@ -1,10 +1,16 @@
 "use client";
 
 import { useEffect } from "react";
+import { useJournalOutboxSender } from "@/hooks/use-journal-outbox";
 import { registerServiceWorker } from "@/lib/push-subscription";
 
-/** Installs the app's service worker (reminders, the offline page) once the signed-in app has loaded. */
+/**
+ * Installs the app's service worker (reminders, the offline page, the journal outbox) once the
+ * signed-in app has loaded, and sends the journal entries kept on this device when the connection
+ * is back, from whichever screen is open.
+ */
 export function ServiceWorker() {
+  useJournalOutboxSender();
   useEffect(() => {
     registerServiceWorker()?.catch((error: unknown) => console.warn("The service worker could not be registered:", error));
   }, []);

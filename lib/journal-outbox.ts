@@ -1,0 +1,466 @@
+// Journal entries written with no signal: kept on the phone (IndexedDB) and sent when the
+// connection is back, by the page (hooks/use-journal-outbox.ts) or, with no page open, by the
+// service worker (public/sw.js, on Background Sync). Browser-only: nothing here runs at import time.
+//
+// THE OUTBOX LAYOUT. public/sw.js flushes the same queue in plain JavaScript and keeps the same
+// names and rules; this comment is the one description of them (lib/journal-outbox.test.ts checks
+// that both files agree, and runs sw.js's flush against the same store).
+//
+//   IndexedDB database "garden-outbox" (OUTBOX_DB_NAME), version 1 (OUTBOX_DB_VERSION)
+//     object store "journal" (JOURNAL_STORE), keyPath "clientId", one index "queuedAt" on `queuedAt`
+//     (entries are sent oldest first). Whoever opens the database first creates both.
+//   A record (QueuedJournalEntry):
+//     clientId    a UUID made when the entry was written; sent as the `clientId` field, so the server
+//                 saves an entry sent twice only once (201 the first time, 200 with the same entry after)
+//     plantId     the user plant: POST /api/user-plants/{plantId}/journal
+//     gardenId?   the garden the plant was in, sent as `?garden=` (a route that ignores it takes the open garden)
+//     text, date (YYYY-MM-DD, fixed when queued), tags (string[]), photos (Blob[], already scaled),
+//     photoNames (string[], one per photo), queuedAt (ms since the epoch)
+//     state       "waiting": to send; "sending": claimed by a flusher at `sendingAt` (ms); "failed":
+//                 the server refused it (a 4xx), never sent again by itself, `error` says why
+//     error?      the server's message (also kept on a "waiting" entry after a 5xx, 401, 408 or 429)
+//   Flushing, one entry at a time, oldest first:
+//     1. claim, in one readwrite transaction: the oldest entry that is not "failed"; if it is
+//        "sending" and claimed less than 2 minutes ago (STALE_SENDING_MS) someone else is flushing:
+//        stop; otherwise set it "sending" with `sendingAt` = now. Transactions on one store run one at
+//        a time, so the page, another tab and the service worker never claim the same entry twice.
+//     2. POST it (multipart: text, date, tags repeated, photos repeated with their names, clientId).
+//     3. 200/201 with JSON: delete it. A network failure (fetch rejects, or an answer that is not the
+//        API's JSON, e.g. a captive portal), a 5xx, 401, 408 or 429: back to "waiting" (if still
+//        ours) and stop. Any other 4xx: "failed" with the server's message, and go on to the next.
+//   Every change is announced on BroadcastChannel "garden-outbox" (OUTBOX_CHANNEL) as
+//   { type: "journal-outbox-changed", plantId, sent?: clientId }.
+//   The service worker flushes on the Background Sync tag "journal-outbox" (OUTBOX_SYNC_TAG) and on
+//   the message { type: "flush-journal-outbox" } (FLUSH_OUTBOX_MESSAGE).
+
+import type { JournalEntry } from "./journal-types";
+
+export const OUTBOX_DB_NAME = "garden-outbox";
+export const OUTBOX_DB_VERSION = 1;
+export const JOURNAL_STORE = "journal";
+export const QUEUED_AT_INDEX = "queuedAt";
+export const OUTBOX_CHANNEL = "garden-outbox";
+export const OUTBOX_SYNC_TAG = "journal-outbox";
+export const OUTBOX_CHANGED = "journal-outbox-changed";
+export const FLUSH_OUTBOX_MESSAGE = "flush-journal-outbox";
+/** A "sending" entry claimed longer ago than this was left by a flusher that died (a closed tab): it is waiting again. */
+export const STALE_SENDING_MS = 2 * 60 * 1000;
+
+export type QueuedEntryState = "waiting" | "sending" | "failed";
+
+/** One entry waiting on this device (see the layout above). */
+export type QueuedJournalEntry = {
+  clientId: string;
+  plantId: number;
+  gardenId?: number;
+  text: string;
+  date: string;
+  tags: string[];
+  photos: Blob[];
+  photoNames: string[];
+  queuedAt: number;
+  state: QueuedEntryState;
+  sendingAt?: number;
+  error?: string;
+};
+
+/** What the entry form sends: the photos already scaled (lib/shrink-photo.ts). */
+export type JournalEntryInput = {
+  text: string;
+  /** YYYY-MM-DD; empty for today (a queued entry keeps the day it was written). */
+  date: string;
+  tags: readonly string[];
+  photos: readonly File[];
+  /** The open garden, so an entry sent later lands in the garden it was written in. */
+  gardenId?: number;
+};
+
+export type SendJournalResult = { status: "sent"; entry: JournalEntry } | { status: "queued"; clientId: string };
+
+/** What the outbox announces on its BroadcastChannel, from the page or the service worker. */
+export type JournalOutboxChange = { type: typeof OUTBOX_CHANGED; plantId: number; sent?: string };
+
+/** What a flush did: the entries it sent and marked failed, and whether some are still waiting for a later try. */
+export type JournalOutboxFlush = { sent: string[]; failed: string[]; retryLater: boolean };
+
+/** The server refused the entry (4xx or 5xx): `message` is its `error`, for the form to show. */
+export class JournalSendError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: unknown,
+  ) {
+    super(message);
+    this.name = "JournalSendError";
+  }
+}
+
+const NO_STORAGE_MESSAGE = "You're offline, and this browser can't keep the entry to send later. Try again when you have a connection.";
+
+// ---- The database ---------------------------------------------------------------------------
+
+let openDatabase: Promise<IDBDatabase> | null = null;
+
+function outboxDatabase(): Promise<IDBDatabase> | null {
+  if (typeof indexedDB === "undefined") return null;
+  openDatabase ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(OUTBOX_DB_NAME, OUTBOX_DB_VERSION);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      if (!database.objectStoreNames.contains(JOURNAL_STORE)) {
+        database.createObjectStore(JOURNAL_STORE, { keyPath: "clientId" }).createIndex(QUEUED_AT_INDEX, "queuedAt");
+      }
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      // A newer layout opened elsewhere: let it upgrade, and open again next time.
+      database.onversionchange = () => {
+        database.close();
+        openDatabase = null;
+      };
+      resolve(database);
+    };
+    request.onerror = () => reject(request.error ?? new Error("The outbox could not be opened."));
+    request.onblocked = () => reject(new Error("The outbox is held open by an older tab."));
+  }).catch((error: unknown) => {
+    openDatabase = null;
+    throw error;
+  });
+  return openDatabase;
+}
+
+/**
+ * Runs `work` in one transaction of the journal store and resolves with what it set once the
+ * transaction has committed (so a claim is durable before the entry is sent).
+ */
+async function inJournalStore<T>(mode: IDBTransactionMode, initial: T, work: (store: IDBObjectStore, set: (value: T) => void) => void): Promise<T> {
+  const database = await outboxDatabase();
+  if (!database) return initial;
+  return new Promise<T>((resolve, reject) => {
+    const transaction = database.transaction(JOURNAL_STORE, mode);
+    let result = initial;
+    transaction.oncomplete = () => resolve(result);
+    transaction.onerror = () => reject(transaction.error ?? new Error("The outbox could not be read."));
+    transaction.onabort = () => reject(transaction.error ?? new Error("The outbox transaction was aborted."));
+    work(transaction.objectStore(JOURNAL_STORE), (value) => {
+      result = value;
+    });
+  });
+}
+
+function isStale(entry: QueuedJournalEntry, now: number): boolean {
+  return entry.state === "sending" && Math.abs(now - (entry.sendingAt ?? 0)) >= STALE_SENDING_MS;
+}
+
+/** The entry as it should be shown: one whose flusher died is waiting again. */
+function asShown(entry: QueuedJournalEntry, now: number): QueuedJournalEntry {
+  if (!isStale(entry, now)) return entry;
+  const waiting: QueuedJournalEntry = { ...entry, state: "waiting" };
+  delete waiting.sendingAt;
+  return waiting;
+}
+
+// ---- Announcing changes ---------------------------------------------------------------------
+
+const listeners = new Set<(change: JournalOutboxChange) => void>();
+let channel: BroadcastChannel | null | undefined;
+
+function isOutboxChange(data: unknown): data is JournalOutboxChange {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === OUTBOX_CHANGED && typeof (data as { plantId?: unknown }).plantId === "number";
+}
+
+function outboxChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
+  // Another tab's or the service worker's changes (a channel never hears its own messages: this page's go to `listeners` directly).
+  channel?.addEventListener("message", (event: MessageEvent) => {
+    if (isOutboxChange(event.data)) for (const listener of listeners) listener(event.data);
+  });
+  return channel;
+}
+
+function announce(plantId: number, sent?: string) {
+  const change: JournalOutboxChange = sent === undefined ? { type: OUTBOX_CHANGED, plantId } : { type: OUTBOX_CHANGED, plantId, sent };
+  outboxChannel()?.postMessage(change);
+  for (const listener of listeners) listener(change);
+}
+
+/** Calls `listener` on every change of the queue, made by this page, another tab or the service worker; returns the unsubscribe. */
+export function subscribeToJournalOutbox(listener: (change: JournalOutboxChange) => void): () => void {
+  outboxChannel();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+// ---- Sending --------------------------------------------------------------------------------
+
+function journalUrl(plantId: number, gardenId: number | undefined): string {
+  const path = `/api/user-plants/${plantId}/journal`;
+  return gardenId === undefined ? path : `${path}?garden=${gardenId}`;
+}
+
+type EntryFields = Pick<QueuedJournalEntry, "clientId" | "text" | "date" | "tags" | "photos" | "photoNames">;
+
+function entryForm(entry: EntryFields): FormData {
+  const form = new FormData();
+  form.append("clientId", entry.clientId);
+  form.append("text", entry.text);
+  form.append("date", entry.date);
+  for (const tag of entry.tags) form.append("tags", tag);
+  entry.photos.forEach((photo, index) => form.append("photos", photo, entry.photoNames[index] ?? `photo-${index + 1}.jpg`));
+  return form;
+}
+
+function postEntry(plantId: number, gardenId: number | undefined, entry: EntryFields): Promise<Response> {
+  return fetch(journalUrl(plantId, gardenId), { method: "POST", body: entryForm(entry), credentials: "same-origin", headers: { accept: "application/json" } });
+}
+
+/** The API answers JSON; an "ok" page of something else (a captive portal's sign-in page) did not reach it. */
+function isApiAnswer(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").includes("json");
+}
+
+async function serverError(response: Response): Promise<{ message: string; issues?: unknown }> {
+  try {
+    const body = (await response.json()) as { error?: unknown; issues?: unknown };
+    if (typeof body.error === "string" && body.error !== "") return { message: body.error, issues: body.issues };
+  } catch {
+    // Not the API's JSON (a proxy's error page).
+  }
+  return { message: `The entry could not be saved (the server answered ${response.status}). Please try again.` };
+}
+
+/** Answers that say "later", not "never": signed out (sent once signed in again), timed out, rate-limited, or a server fault. */
+function worthRetrying(status: number): boolean {
+  return status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+/** Today on this device, YYYY-MM-DD: a queued entry keeps the day it was written, whenever it is sent. */
+function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+let lastQueuedAt = 0;
+
+async function enqueue(plantId: number, clientId: string, input: JournalEntryInput): Promise<void> {
+  if (!outboxDatabase()) throw new Error(NO_STORAGE_MESSAGE);
+  // The bytes themselves: a File from the picker may point at a file the browser can no longer read later.
+  const photos = await Promise.all(input.photos.map(async (photo) => new Blob([await photo.arrayBuffer()], { type: photo.type })));
+  // Strictly increasing, so entries written within one millisecond keep their order.
+  const queuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  lastQueuedAt = queuedAt;
+  const entry: QueuedJournalEntry = {
+    clientId,
+    plantId,
+    ...(input.gardenId === undefined ? {} : { gardenId: input.gardenId }),
+    text: input.text,
+    date: input.date || localToday(),
+    tags: [...input.tags],
+    photos,
+    photoNames: input.photos.map((photo, index) => photo.name || `photo-${index + 1}.jpg`),
+    queuedAt,
+    state: "waiting",
+  };
+  try {
+    await inJournalStore("readwrite", undefined, (store) => {
+      store.add(entry);
+    });
+  } catch (error) {
+    // Storage full, or private browsing refusing IndexedDB.
+    throw new Error(NO_STORAGE_MESSAGE, { cause: error });
+  }
+  announce(plantId);
+}
+
+type SyncCapableRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the service worker to flush when the connection is back, even with the app closed (Background Sync: Chromium only). */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+    const registration = (await navigator.serviceWorker.getRegistration("/")) as SyncCapableRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not supported or not allowed: the page flushes when it is next online (hooks/use-journal-outbox.ts).
+  }
+}
+
+/**
+ * POST /api/user-plants/{plantId}/journal, or, with no connection, keeps the entry on this device
+ * to send later. Resolves "sent" with the server's entry (a JournalEntry) or "queued" with the
+ * entry's clientId; throws a JournalSendError with the server's message when the server refused it
+ * (nothing is queued then), or an Error when offline and this browser cannot store the entry.
+ */
+export async function sendJournalEntry(plantId: number, input: JournalEntryInput): Promise<SendJournalResult> {
+  const clientId = crypto.randomUUID();
+  if (!isOffline()) {
+    const fields: EntryFields = {
+      clientId,
+      text: input.text,
+      date: input.date,
+      tags: [...input.tags],
+      photos: [...input.photos],
+      photoNames: input.photos.map((photo) => photo.name),
+    };
+    let response: Response | null;
+    try {
+      response = await postEntry(plantId, input.gardenId, fields);
+    } catch {
+      // No connection after all (or it dropped mid-way: the clientId keeps a second save from making a second entry).
+      response = null;
+    }
+    if (response && (isApiAnswer(response) || !response.ok)) {
+      if (response.ok) return { status: "sent", entry: (await response.json()) as JournalEntry };
+      const { message, issues } = await serverError(response);
+      throw new JournalSendError(response.status, message, issues);
+    }
+  }
+  await enqueue(plantId, clientId, input);
+  await requestBackgroundSync();
+  return { status: "queued", clientId };
+}
+
+// ---- The queue ------------------------------------------------------------------------------
+
+/** The entries waiting on this device (all plants', or one plant's), oldest first; "failed" ones too, with their `error`. */
+export async function listQueuedEntries(plantId?: number): Promise<QueuedJournalEntry[]> {
+  const now = Date.now();
+  try {
+    const entries = await inJournalStore<QueuedJournalEntry[]>("readonly", [], (store, set) => {
+      const request = store.index(QUEUED_AT_INDEX).getAll();
+      request.onsuccess = () => set(request.result as QueuedJournalEntry[]);
+    });
+    return entries.filter((entry) => plantId === undefined || entry.plantId === plantId).map((entry) => asShown(entry, now));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Deletes a queued entry without sending it. False when it is being sent right now (it may
+ * already be on the server) or is not in the queue.
+ */
+export async function discardQueuedEntry(clientId: string): Promise<boolean> {
+  const now = Date.now();
+  const discarded = await inJournalStore<QueuedJournalEntry | null>("readwrite", null, (store, set) => {
+    const request = store.get(clientId);
+    request.onsuccess = () => {
+      const entry = request.result as QueuedJournalEntry | undefined;
+      if (!entry || (entry.state === "sending" && !isStale(entry, now))) return;
+      store.delete(clientId);
+      set(entry);
+    };
+  });
+  if (discarded) announce(discarded.plantId);
+  return discarded !== null;
+}
+
+type Claim = { kind: "claimed"; entry: QueuedJournalEntry } | { kind: "busy" } | { kind: "empty" };
+
+/** Step 1 of the layout: the oldest entry not failed, claimed in one transaction, unless another flusher holds it. */
+function claimNext(): Promise<Claim> {
+  const now = Date.now();
+  return inJournalStore<Claim>("readwrite", { kind: "empty" }, (store, set) => {
+    const request = store.index(QUEUED_AT_INDEX).openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      const entry = cursor.value as QueuedJournalEntry;
+      if (entry.state === "failed") {
+        cursor.continue();
+        return;
+      }
+      if (entry.state === "sending" && !isStale(entry, now)) {
+        set({ kind: "busy" });
+        return;
+      }
+      const claimed: QueuedJournalEntry = { ...entry, state: "sending", sendingAt: now };
+      cursor.update(claimed);
+      set({ kind: "claimed", entry: claimed });
+    };
+  });
+}
+
+/** Puts a claimed entry back as `state` (unless another flusher took it over meanwhile). */
+function release(claimed: QueuedJournalEntry, state: "waiting" | "failed", error?: string): Promise<void> {
+  return inJournalStore("readwrite", undefined, (store) => {
+    const request = store.get(claimed.clientId);
+    request.onsuccess = () => {
+      const entry = request.result as QueuedJournalEntry | undefined;
+      if (!entry || entry.state !== "sending" || entry.sendingAt !== claimed.sendingAt) return;
+      const released: QueuedJournalEntry = { ...entry, state };
+      delete released.sendingAt;
+      if (error === undefined) delete released.error;
+      else released.error = error;
+      store.put(released);
+    };
+  });
+}
+
+function remove(clientId: string): Promise<void> {
+  return inJournalStore("readwrite", undefined, (store) => {
+    store.delete(clientId);
+  });
+}
+
+async function flushQueue(): Promise<JournalOutboxFlush> {
+  const report: JournalOutboxFlush = { sent: [], failed: [], retryLater: false };
+  if (isOffline() || !outboxDatabase()) return { ...report, retryLater: isOffline() };
+  for (;;) {
+    const claim = await claimNext();
+    if (claim.kind === "empty") return report;
+    if (claim.kind === "busy") return { ...report, retryLater: true };
+    const { entry } = claim;
+    announce(entry.plantId);
+    let response: Response;
+    try {
+      response = await postEntry(entry.plantId, entry.gardenId, entry);
+    } catch {
+      await release(entry, "waiting");
+      announce(entry.plantId);
+      return { ...report, retryLater: true };
+    }
+    if (response.ok && isApiAnswer(response)) {
+      await remove(entry.clientId);
+      report.sent.push(entry.clientId);
+      announce(entry.plantId, entry.clientId);
+      continue;
+    }
+    if (response.ok) {
+      // Not the API answering: still offline in effect.
+      await release(entry, "waiting");
+      announce(entry.plantId);
+      return { ...report, retryLater: true };
+    }
+    const { message } = await serverError(response);
+    if (worthRetrying(response.status)) {
+      await release(entry, "waiting", message);
+      announce(entry.plantId);
+      return { ...report, retryLater: true };
+    }
+    await release(entry, "failed", message);
+    report.failed.push(entry.clientId);
+    announce(entry.plantId);
+  }
+}
+
+let flushing: Promise<JournalOutboxFlush> | null = null;
+
+/**
+ * Sends the waiting entries, oldest first, each with its clientId (see the layout above). Calls
+ * made while one runs share it; when another tab or the service worker is already sending, this
+ * one stops and leaves the queue to it, so no entry is sent twice at once.
+ */
+export function flushJournalOutbox(): Promise<JournalOutboxFlush> {
+  flushing ??= flushQueue().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
