@@ -36,6 +36,7 @@ export const TARGET_NAMES = {
   "page-floor": "page floor (no SQL)",
   guide: "plant guide (static)",
   dashboard: "dashboard page /",
+  timeline: "plant timeline, first page (one plant's long story)",
 };
 
 const median = (values) => {

@@ -16,7 +16,7 @@ import { lighthouseMedian } from "./lighthouse.mjs";
 import { loadRun } from "./load.mjs";
 import { pageWeight } from "./page-weight.mjs";
 import { BACKEND_NAMES, evaluateGoals, formatReport, summarise, TARGET_NAMES } from "./report.mjs";
-import { seedGardener } from "./seed.mjs";
+import { QUICK_TIMELINE_STORY, seedGardener, seedTimelineGardener, storyItems, TIMELINE_ITEMS, TIMELINE_STORY } from "./seed.mjs";
 import { benchAppEnv, hasProductionBuild, startAppServer, startBareServer } from "./servers.mjs";
 import { startSqlCounter, throughProxy } from "./sql-counter.mjs";
 import { startFakeOpenMeteo } from "../scripts/fake-open-meteo.mjs";
@@ -29,7 +29,9 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --rounds <n>         app/bare rounds of with-watering, interleaved (default 2; quick: 1)
   --connections <n>    autocannon connections (default 50)
   --gardens <list>     plants per gardener (default 25,200)
-  --targets <list>     floor,with-watering,tasks-today,stats,page-floor,guide,dashboard (default: all)
+  --targets <list>     floor,with-watering,tasks-today,stats,page-floor,guide,dashboard,timeline
+                       (default: all). timeline: the first page of a plant's timeline of ${TIMELINE_ITEMS}
+                       items, on a gardener of its own (seeded once per database, not per garden)
   --backends <list>    postgres,pglite,pooled (default: postgres,pglite; PostgreSQL only when
                        reachable). pooled: the app on the same PostgreSQL through PgBouncer in
                        transaction mode (DATABASE_POOLING=transaction), after postgres, on its gardeners
@@ -45,7 +47,9 @@ accounts (bench-<time>-...@example.com), deleted again at the end.`;
 // ceiling any route handler of the app can reach on this machine.
 // page-floor: the same for a page (the signed-out landing page: a server render, no SQL), the
 // ceiling for the dashboard.
-const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "page-floor", "guide", "dashboard"];
+// timeline: GET /api/user-plants/{id}/timeline, its first page, on a plant with TIMELINE_ITEMS items
+// (bench/seed.mjs `seedTimelineGardener`), the only plant of a gardener of its own.
+const TARGETS = ["floor", "with-watering", "tasks-today", "stats", "page-floor", "guide", "dashboard", "timeline"];
 const PAGE_TARGETS = new Set(["page-floor", "guide", "dashboard"]);
 const PATHS = {
   floor: "/api/clerk/config",
@@ -57,6 +61,13 @@ const PATHS = {
   stats: "/api/dashboard/stats",
   dashboard: "/",
 };
+/** The `garden` of the timeline's figures: its gardener has that one plant. */
+const TIMELINE_GARDEN = 1;
+
+/** A target's path; the timeline's names the gardener's plant. */
+function pathFor(target, gardener) {
+  return target === "timeline" ? `/api/user-plants/${gardener.plantId}/timeline` : PATHS[target];
+}
 /** Quick runs of the page last this long at least: at 50 connections a slow page answers none in 1 s. */
 const QUICK_PAGE_SECONDS = 2;
 
@@ -169,9 +180,9 @@ function headersFor(target, gardener) {
 }
 
 async function get(origin, target, gardener) {
-  const response = await fetch(`${origin}${PATHS[target]}`, { headers: headersFor(target, gardener) });
+  const response = await fetch(`${origin}${pathFor(target, gardener)}`, { headers: headersFor(target, gardener) });
   const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${PATHS[target]} on ${origin} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!response.ok) throw new Error(`GET ${pathFor(target, gardener)} on ${origin} answered ${response.status}: ${text.slice(0, 200)}`);
   return text;
 }
 
@@ -243,6 +254,15 @@ async function main() {
       results.seeds[backend].push({ ...made, seconds: (Date.now() - started) / 1000 });
       say(`Seeded a ${plantCount}-plant gardener on ${BACKEND_NAMES[backend]} in ${((Date.now() - started) / 1000).toFixed(1)}s (${made.waterings} waterings, ${made.tasks} open or recent tasks, ${made.tasksToday} today)`);
     }
+    if (settings.targets.includes("timeline")) {
+      const started = Date.now();
+      const story = settings.mode === "quick" ? QUICK_TIMELINE_STORY : TIMELINE_STORY;
+      gardeners.timeline = await seedTimelineGardener(app.origin, { runId, story });
+      const { made } = gardeners.timeline;
+      results.seeds[backend].push({ ...made, seconds: (Date.now() - started) / 1000 });
+      say(`Seeded a plant with ${made.timelineItems} timeline items on ${BACKEND_NAMES[backend]} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+      if (made.timelineItems !== storyItems(story)) warnings.push(`the timeline's plant lists ${made.timelineItems} items, not ${storyItems(story)} (${BACKEND_NAMES[backend]})`);
+    }
     return gardeners;
   }
 
@@ -286,31 +306,38 @@ async function main() {
   async function countStatements(app, countingBare, counter, gardeners) {
     results.sql = {};
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const measure = async (origin, target, gardener) => {
+      await get(origin, target, gardener);
+      await settle();
+      counter.reset();
+      let sample = null;
+      for (let index = 0; index < settings.sqlSamples; index += 1) {
+        await get(origin, target, gardener);
+        await settle();
+        if (index === 0) sample = counter.counts().sql;
+      }
+      const { statements, writes } = counter.counts();
+      return { statements: statements / settings.sqlSamples, writes: writes / settings.sqlSamples, sql: sample };
+    };
+    // The timeline's plant has a gardener of its own: counted once, below.
+    const gardenTargets = TARGETS.filter((target) => target !== "timeline");
     for (const plantCount of settings.gardens) {
       const gardener = gardeners[plantCount];
       results.sql[plantCount] = {};
-      const measure = async (origin, target) => {
-        await get(origin, target, gardener);
-        await settle();
-        counter.reset();
-        let sample = null;
-        for (let index = 0; index < settings.sqlSamples; index += 1) {
-          await get(origin, target, gardener);
-          await settle();
-          if (index === 0) sample = counter.counts().sql;
-        }
-        const { statements, writes } = counter.counts();
-        return { statements: statements / settings.sqlSamples, writes: writes / settings.sqlSamples, sql: sample };
-      };
-      for (const target of TARGETS) results.sql[plantCount][target] = await measure(app.origin, target);
-      results.sql[plantCount]["bare with-watering"] = await measure(countingBare.origin, "with-watering");
+      for (const target of gardenTargets) results.sql[plantCount][target] = await measure(app.origin, target, gardener);
+      results.sql[plantCount]["bare with-watering"] = await measure(countingBare.origin, "with-watering", gardener);
     }
     const [first] = settings.gardens;
     const appSql = results.sql[first]["with-watering"].sql;
     const bareSql = results.sql[first]["bare with-watering"].sql;
     results.sameSql = { identical: JSON.stringify(appSql) === JSON.stringify(bareSql), app: appSql, bare: bareSql, expected: BARE_WITH_WATERING_SQL };
     if (!results.sameSql.identical) say("!! The app's with-watering SQL differs from the bare server's: update bench/bare-server.mjs");
-    say(`Counted SQL statements per request: ${TARGETS.map((target) => `${TARGET_NAMES[target]} ${results.sql[first][target].statements}`).join(", ")}`);
+    say(`Counted SQL statements per request: ${gardenTargets.map((target) => `${TARGET_NAMES[target]} ${results.sql[first][target].statements}`).join(", ")}`);
+    if (gardeners.timeline) {
+      results.sql.timeline = await measure(app.origin, "timeline", gardeners.timeline);
+      const { statements, writes } = results.sql.timeline;
+      say(`Counted SQL statements per request: ${TARGET_NAMES.timeline} ${statements} (${writes} writes)`);
+    }
   }
 
   async function checkIdentity(app, bare, gardeners) {
@@ -329,20 +356,22 @@ async function main() {
     const sample = (server) => server.rssBytes();
     const measured = async (server, target, gardener, round, garden) => {
       const durationSeconds = PAGE_TARGETS.has(target) ? settings.pageSeconds : settings.durationSeconds;
-      const run = await loadRun({ url: `${server.origin}${PATHS[target]}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds });
+      const run = await loadRun({ url: `${server.origin}${pathFor(target, gardener)}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds });
       const entry = { backend, garden, target, server: server.label, round, ...run, rssBytes: sample(server) };
       results.runs.push(entry);
       const bad = run.non2xx + run.errors + run.timeouts;
-      const where = `${server.label} ${TARGET_NAMES[target]} on ${BACKEND_NAMES[backend]}, ${garden} plants`;
+      const plants = `${garden} ${garden === 1 ? "plant" : "plants"}`;
+      const where = `${server.label} ${TARGET_NAMES[target]} on ${BACKEND_NAMES[backend]}, ${plants}`;
       if (bad) warnings.push(`${bad} requests failed under load (non-2xx, errors or timeouts): ${where}`);
       if (!run.requests) warnings.push(`no request was answered within the ${durationSeconds}s run (${where}): try a longer --duration`);
-      say(`${BACKEND_NAMES[backend]} ${garden} plants ${TARGET_NAMES[target]} ${server.label}${settings.rounds > 1 && target === "with-watering" ? ` round ${round + 1}` : ""}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, RSS ${(entry.rssBytes / 2 ** 20).toFixed(0)} MB${bad ? `, ${bad} FAILED` : ""}`);
+      say(`${BACKEND_NAMES[backend]} ${plants} ${TARGET_NAMES[target]} ${server.label}${settings.rounds > 1 && target === "with-watering" ? ` round ${round + 1}` : ""}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, RSS ${(entry.rssBytes / 2 ** 20).toFixed(0)} MB${bad ? `, ${bad} FAILED` : ""}`);
     };
     const warm = (server, target, gardener) =>
-      loadRun({ url: `${server.origin}${PATHS[target]}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds: settings.warmupSeconds });
+      loadRun({ url: `${server.origin}${pathFor(target, gardener)}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds: settings.warmupSeconds });
     for (const [gardenIndex, garden] of settings.gardens.entries()) {
       const warmUp = gardenIndex === 0 || settings.warmupEveryGarden;
       for (const target of settings.targets) {
+        if (target === "timeline") continue;
         const gardener = gardeners[garden];
         // One request first: a target that does not answer 200 (signed out, broken) is not measured.
         await get(app.origin, target, gardener);
@@ -357,6 +386,12 @@ async function main() {
           await measured(app, target, gardener, 0, garden);
         }
       }
+    }
+    // The timeline's plant, on its own gardener, as the gardens' targets are measured.
+    if (settings.targets.includes("timeline")) {
+      await get(app.origin, "timeline", gardeners.timeline);
+      await warm(app, "timeline", gardeners.timeline);
+      await measured(app, "timeline", gardeners.timeline, 0, TIMELINE_GARDEN);
     }
   }
 

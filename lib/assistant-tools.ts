@@ -44,6 +44,9 @@ export function listInWords(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/** How the chat's line says a lookup that reads ("Read 5 journal entries on Tomato"); any other "Looked at". */
+const LOOKUP_VERBS: Readonly<Record<string, string>> = { readJournal: "Read" };
+
 /** The line the chat shows for a tool part: what was looked at, what is proposed, what was done. */
 export function toolActivity(toolName: string, state: string, output: unknown, proposal: ChangeProposal | undefined): string {
   const isChange = (CHANGE_TOOLS as readonly string[]).includes(toolName);
@@ -61,7 +64,8 @@ export function toolActivity(toolName: string, state: string, output: unknown, p
     case "output-available": {
       const result = output as Partial<LookupOutput & ChangeOutput> | null;
       if (result?.done) return result.done;
-      return result?.seen ? `Looked at ${result.seen}` : "Looked that up";
+      if (!result?.seen) return "Looked that up";
+      return `${Object.hasOwn(LOOKUP_VERBS, toolName) ? LOOKUP_VERBS[toolName] : "Looked at"} ${result.seen}`;
     }
     default:
       return "Working...";

@@ -140,7 +140,6 @@ const statusChangeSchema = z.object({
   changedAt: instant,
   by: personSchema,
 });
-export type ExportedStatusChange = z.infer<typeof statusChangeSchema>;
 
 /** A plant as version 1 wrote it. */
 const plantV1Schema = z.object({

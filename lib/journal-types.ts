@@ -3,6 +3,7 @@ import type { AiMode } from "./chat-types";
 import type { MemberRef } from "./garden-types";
 import type { HarvestUnit } from "./harvest-log";
 import type { JournalTag } from "./journal";
+import type { PlantStatus } from "./plant-status";
 import type { TaskType } from "./tasks";
 
 /**
@@ -62,13 +63,46 @@ export type DiagnosisItem = TimelineItemBase & {
   by: MemberRef | null;
 };
 
+/**
+ * A change of the plant's status as set (healthy, blooming or sick; `plantStatusLabel` names them),
+ * and who made it. `date` is the day in the zone of the gardener who made it.
+ */
+export type StatusItem = TimelineItemBase & { kind: "status"; status: PlantStatus; previousStatus: PlantStatus; by: MemberRef | null };
+
 /** The planting date (`date`); `id` is the plant's. */
 export type PlantedItem = TimelineItemBase & { kind: "planted" };
 
-export type TimelineItem = JournalEntry | WateringDayItem | CompletedTaskItem | HarvestItem | DiagnosisItem | PlantedItem;
+export type TimelineItem = JournalEntry | WateringDayItem | CompletedTaskItem | HarvestItem | DiagnosisItem | StatusItem | PlantedItem;
 
 /** GET /api/user-plants/{id}/timeline?kind=&cursor=: a page, newest first; `nextCursor` null on the last. */
 export type TimelinePage = { items: TimelineItem[]; nextCursor: string | null };
 
 /** GET /api/journal?plant=&tag=&q=&from=&to=&cursor=: the open garden's journal entries, a page, newest first. */
 export type JournalPage = { items: JournalEntry[]; nextCursor: string | null };
+
+/**
+ * One photo of a plant, for its photo strip (GET /api/user-plants/{id}/photos): a journal entry's,
+ * a diagnosis's, or the plant's own (its cover, `user_plants.image_url`, when it is a stored photo).
+ */
+export type PlantPhoto = {
+  url: string;
+  /** Known for journal photos; null for the others. */
+  width: number | null;
+  height: number | null;
+  /** YYYY-MM-DD: the entry's date, the diagnosis's day in the viewer's zone, or the planting date. */
+  date: string;
+  source: "journal" | "diagnosis" | "plant";
+  /** The journal entry it belongs to (source "journal"). */
+  entryId?: number;
+  /** The diagnosis it belongs to (source "diagnosis"). */
+  diagnosisId?: number;
+  /** The entry's note, or the diagnosis's advice (its first 200 characters); null when there is none. */
+  note: string | null;
+  /** Who wrote the entry or asked for the diagnosis; null for the plant's own photo or a gone account. */
+  by: MemberRef | null;
+  /** It is the plant's cover: the plant's own photo, or the photo the cover was copied from (then listed once, as that photo). */
+  isCover: boolean;
+};
+
+/** GET /api/user-plants/{id}/photos: every photo of the plant, newest first (at most 500). */
+export type PlantPhotosAnswer = { items: PlantPhoto[] };

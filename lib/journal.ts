@@ -19,10 +19,11 @@ export const JOURNAL_TAGS_MAX = JOURNAL_TAGS.length;
 export const JOURNAL_SEARCH_MAX = 200;
 
 /**
- * What a plant's timeline shows (GET /api/user-plants/{id}/timeline). Status changes are not among
- * them: the app keeps only a plant's current status, not its history.
+ * What a plant's timeline shows (GET /api/user-plants/{id}/timeline). "status" is each change of the
+ * plant's status, who made it and when (`plant_status_changes`, kept since migration 0016: earlier
+ * changes were not recorded).
  */
-export const TIMELINE_KINDS = ["journal", "watering", "task", "harvest", "diagnosis", "planted"] as const;
+export const TIMELINE_KINDS = ["journal", "watering", "task", "harvest", "diagnosis", "status", "planted"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** Items per page of a timeline or the garden's journal. */

@@ -23,7 +23,7 @@ export function scaledToFit(width: number, height: number, maxEdge = PHOTO_MAX_E
  * that is already small and within the size, or one the browser cannot decode (HEIC outside
  * Safari), goes as it is, and the server decides.
  */
-export async function shrinkPhotoForUpload(photo: File): Promise<File> {
+export async function shrinkPhotoForUpload(photo: File, maxEdge = PHOTO_MAX_EDGE): Promise<File> {
   if (!photo.type.startsWith("image/") || typeof createImageBitmap !== "function") return photo;
   let bitmap: ImageBitmap;
   try {
@@ -32,7 +32,7 @@ export async function shrinkPhotoForUpload(photo: File): Promise<File> {
     return photo;
   }
   try {
-    const { width, height } = scaledToFit(bitmap.width, bitmap.height);
+    const { width, height } = scaledToFit(bitmap.width, bitmap.height, maxEdge);
     if (width === bitmap.width && height === bitmap.height && photo.size <= SMALL_ENOUGH_BYTES) return photo;
     const jpeg = await encodeJpeg(bitmap, width, height);
     if (!jpeg || (jpeg.size >= photo.size && width === bitmap.width)) return photo;
@@ -41,6 +41,25 @@ export async function shrinkPhotoForUpload(photo: File): Promise<File> {
     bitmap.close();
   }
 }
+
+/** The longest sides tried, in turn, when several photos go in one request and are too heavy together. */
+const SMALLER_EDGES = [1600, 1280, 1024] as const;
+
+/**
+ * Several photos for one request (a journal entry's): each as `shrinkPhotoForUpload` makes it,
+ * then all smaller again while together they weigh more than `budgetBytes`, so the request stays
+ * under what the host takes (Vercel's 4.5 MB; `DIRECT_IMPORT_ABOVE_BYTES` in lib/direct-upload.ts leaves room for the form around it).
+ */
+export async function shrinkPhotosForUpload(photos: readonly File[], budgetBytes: number): Promise<File[]> {
+  let shrunk = await Promise.all(photos.map((photo) => shrinkPhotoForUpload(photo)));
+  for (const edge of SMALLER_EDGES) {
+    if (totalBytes(shrunk) <= budgetBytes) break;
+    shrunk = await Promise.all(photos.map((photo) => shrinkPhotoForUpload(photo, edge)));
+  }
+  return shrunk;
+}
+
+const totalBytes = (files: readonly File[]) => files.reduce((sum, file) => sum + file.size, 0);
 
 /** Draws the bitmap at width × height on white (a transparent PNG's background) and encodes it as JPEG. */
 async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {

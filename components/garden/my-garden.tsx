@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ImageUp, Loader2, Plus, ScanLine, Wheat } from "@/components/ui/icons";
+import { ImageUp, Loader2, NotebookPen, Plus, ScanLine, Wheat } from "@/components/ui/icons";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -42,6 +42,11 @@ export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?
             <Button variant="outline" asChild>
               <Link href="/harvests">
                 <Wheat aria-hidden="true" /> Harvests
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/journal">
+                <NotebookPen aria-hidden="true" /> Journal
               </Link>
             </Button>
             <Button variant="secondary" asChild>

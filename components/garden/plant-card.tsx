@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Clock, Droplets, Loader2, MapPin, Wheat } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -41,7 +42,9 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h3 id={headingId} className="truncate text-lg font-semibold">
-            {name}
+            <Link href={`/plants/${plant.id}`} className="underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              {name}
+            </Link>
           </h3>
           {kind !== name ? <p className="truncate text-sm text-muted-foreground">{kind}</p> : null}
         </div>

@@ -22,6 +22,7 @@ import { guidePath } from "@/lib/guide-paths";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatNextWatering, formatWaterEvery, formatWateredBy } from "@/lib/watering";
 import { PlantHarvests } from "@/components/harvests/plant-harvests";
+import { LatestJournalEntries } from "@/components/journal/latest-journal-entries";
 import { EditPlantForm } from "./edit-plant-form";
 import { PlantImage } from "./plant-image";
 import { PlantStatusBadge } from "./plant-status-badge";
@@ -54,7 +55,8 @@ function DetailRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PlantDetails({ plant, deleting }: { plant: UserPlantWithWatering; deleting: boolean }) {
+/** A plant's details (its dialog, and its page with `showJournal` off: the page shows the whole journal). */
+export function PlantDetails({ plant, deleting, showJournal = true }: { plant: UserPlantWithWatering; deleting: boolean; showJournal?: boolean }) {
   const plantedDate = localCalendarDate(plant.plantedDate);
   const catalogue = plant.plant;
   const wateredBy = formatWateredBy(plant.daysSinceWatering, plant.lastWatering?.wateredBy);
@@ -106,6 +108,14 @@ function PlantDetails({ plant, deleting }: { plant: UserPlantWithWatering; delet
         </h3>
         <WaterBalanceSection userPlantId={plant.id} enabled={!deleting} />
       </section>
+      {showJournal ? (
+        <section aria-labelledby={`plant-${plant.id}-journal`} className="grid gap-2">
+          <h3 id={`plant-${plant.id}-journal`} className="font-semibold">
+            Journal
+          </h3>
+          <LatestJournalEntries userPlantId={plant.id} plantName={plantDisplayName(plant)} enabled={!deleting} />
+        </section>
+      ) : null}
       <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">
         <h3 id={`plant-${plant.id}-history`} className="font-semibold">
           Watering history

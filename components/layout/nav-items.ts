@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   Leaf,
   MessageCircle,
+  NotebookPen,
   ScanSearch,
   Settings,
   Sprout,
@@ -36,6 +37,7 @@ export const MORE_NAV_ITEMS: readonly NavItem[] = [
   { href: "/schedule", label: "Care Schedule", icon: CalendarDays, description: "Your garden's care, day by day" },
   { href: "/planner", label: "Garden Planner", icon: Sprout, description: "What to sow and plant, and when" },
   { href: "/harvests", label: "Harvests", icon: Wheat, description: "What you have picked this year" },
+  { href: "/journal", label: "Journal", icon: NotebookPen, description: "Every plant's notes and photos" },
   { href: "/gardens", label: "Gardens", icon: Users, description: "Your gardens and who shares them" },
   { href: "/settings", label: "Settings", icon: Settings, description: "Your place, reminders and account" },
 ];

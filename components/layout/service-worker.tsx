@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useJournalOutboxSender } from "@/hooks/use-journal-outbox";
+import { useJournalOutboxSender } from "@/hooks/use-journal-outbox-sender";
 import { registerServiceWorker } from "@/lib/push-subscription";
 
 /**

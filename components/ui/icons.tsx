@@ -20,6 +20,7 @@ export const ICON_NAMES = [
   "cloud-off",
   "cloud-rain",
   "cloud-sun",
+  "columns-2",
   "copy",
   "credit-card",
   "crown",
@@ -31,6 +32,7 @@ export const ICON_NAMES = [
   "house",
   "image-plus",
   "image-up",
+  "images",
   "key-round",
   "layout-dashboard",
   "leaf",
@@ -42,6 +44,7 @@ export const ICON_NAMES = [
   "map-pin",
   "message-circle",
   "monitor-smartphone",
+  "notebook-pen",
   "pencil",
   "plus",
   "refresh-cw",
@@ -57,6 +60,7 @@ export const ICON_NAMES = [
   "skip-forward",
   "sparkles",
   "sprout",
+  "star",
   "sun",
   "trash",
   "trending-up",
@@ -115,6 +119,7 @@ export const Clock = spriteIcon("clock");
 export const CloudOff = spriteIcon("cloud-off");
 export const CloudRain = spriteIcon("cloud-rain");
 export const CloudSun = spriteIcon("cloud-sun");
+export const Columns2 = spriteIcon("columns-2");
 export const Copy = spriteIcon("copy");
 export const CreditCard = spriteIcon("credit-card");
 export const Crown = spriteIcon("crown");
@@ -127,6 +132,7 @@ export const History = spriteIcon("rotate-ccw-clock");
 export const Home = spriteIcon("house");
 export const ImagePlus = spriteIcon("image-plus");
 export const ImageUp = spriteIcon("image-up");
+export const Images = spriteIcon("images");
 export const KeyRound = spriteIcon("key-round");
 export const LayoutDashboard = spriteIcon("layout-dashboard");
 export const Leaf = spriteIcon("leaf");
@@ -138,6 +144,7 @@ export const Mail = spriteIcon("mail");
 export const MapPin = spriteIcon("map-pin");
 export const MessageCircle = spriteIcon("message-circle");
 export const MonitorSmartphone = spriteIcon("monitor-smartphone");
+export const NotebookPen = spriteIcon("notebook-pen");
 export const Pencil = spriteIcon("pencil");
 export const Plus = spriteIcon("plus");
 export const RefreshCw = spriteIcon("refresh-cw");
@@ -152,6 +159,7 @@ export const Shovel = spriteIcon("shovel");
 export const SkipForward = spriteIcon("skip-forward");
 export const Sparkles = spriteIcon("sparkles");
 export const Sprout = spriteIcon("sprout");
+export const Star = spriteIcon("star");
 export const Sun = spriteIcon("sun");
 export const Trash2 = spriteIcon("trash");
 export const TrendingUp = spriteIcon("trending-up");

@@ -39,6 +39,21 @@ export const listHarvestsInput = z
   .object({ year: z.number({ error: "year must be a year, like 2026." }).int("year must be a year, like 2026.").min(1900).max(2999).optional() })
   .strict();
 
+/** The most journal entries one `readJournal` reads, and how many when it does not say. */
+export const MAX_JOURNAL_ENTRIES_READ = 20;
+export const DEFAULT_JOURNAL_ENTRIES_READ = 10;
+const JOURNAL_PLANT_MESSAGE = "Choose one of the garden's plants by its name or its id (listPlants).";
+const JOURNAL_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_JOURNAL_ENTRIES_READ}.`;
+export const readJournalInput = z
+  .object({
+    // The plant's id as listPlants gives it, or its name ("Big Red", "tomato").
+    plant: z.union([id(JOURNAL_PLANT_MESSAGE), z.string().trim().min(1, JOURNAL_PLANT_MESSAGE).max(100, "A plant's name is at most 100 characters.")], {
+      error: JOURNAL_PLANT_MESSAGE,
+    }),
+    limit: z.number({ error: JOURNAL_LIMIT_MESSAGE }).int(JOURNAL_LIMIT_MESSAGE).min(1, JOURNAL_LIMIT_MESSAGE).max(MAX_JOURNAL_ENTRIES_READ, JOURNAL_LIMIT_MESSAGE).optional(),
+  })
+  .strict();
+
 // Doing things: each waits for the gardener's Approve.
 
 export const recordWateringInput = z

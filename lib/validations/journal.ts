@@ -31,13 +31,28 @@ export function tagsFromForm(values: FormDataEntryValue[]): unknown {
 
 /**
  * POST /api/user-plants/{id}/journal (multipart): `text` (may be empty when a photo is sent), `date`
- * (YYYY-MM-DD, today when left out or empty), `tags` (see `tagsFromForm`), and 0 to 5 `photos` files.
+ * (YYYY-MM-DD, today when left out or empty), `tags` (see `tagsFromForm`), 0 to 5 `photos` files,
+ * and `clientId` (optional): the UUID the author's device gave the entry, so that the same entry
+ * sent twice is saved once.
  */
 export const createJournalEntrySchema = z.object({
   text: journalText.default(""),
   date: z.preprocess((value) => (value === "" ? undefined : value), journalDate.optional()),
   tags: journalTags.default([]),
+  clientId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid({ error: "clientId must be a UUID." }).toLowerCase().optional()),
 });
+
+/** PUT /api/user-plants/{id}/cover (JSON): `url`, the address of one of the plant's journal or diagnosis photos. */
+export const plantCoverSchema = z
+  .object({
+    url: z
+      .string({ error: "Send url: the address of one of the plant's photos." })
+      .trim()
+      .min(1, "Send url: the address of one of the plant's photos.")
+      .max(1000, "That is not the address of one of the plant's photos."),
+  })
+  .strict();
+export type PlantCoverInput = z.infer<typeof plantCoverSchema>;
 
 /** PATCH /api/journal/{id} (JSON): any of text, date and tags; the photos stay as they are. */
 export const updateJournalEntrySchema = z

@@ -25,7 +25,7 @@ import { structuredAnswer } from "@/server/ai/structured-answer";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
-import { listCataloguePlants } from "@/server/garden/plants";
+import { listCataloguePlants, recordStatusChange } from "@/server/garden/plants";
 import { HttpError } from "@/server/http/errors";
 import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/garden/photos";
 
@@ -95,7 +95,7 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
  * left as it was.
  */
 export async function diagnosePhoto(
-  gardener: Pick<Gardener, "userId" | "gardenId">,
+  gardener: Pick<Gardener, "userId" | "gardenId" | "timeZone">,
   input: { photo: Blob; userPlantId?: number; question?: string },
 ): Promise<DiagnoseResponse> {
   const plant = await linkedPlant(gardener, input.userPlantId);
@@ -168,12 +168,18 @@ export async function diagnosePhoto(
         .returning();
       let statusChange: DiagnosisStatusChange | null = null;
       if (plant && problemFound) {
-        const [changed] = await tx
-          .update(userPlants)
-          .set({ status: "sick", updatedAt: new Date() })
+        // The row is held first, so the status the change replaces (for the plant's timeline) is the one read.
+        const [held] = await tx
+          .select({ status: userPlants.status })
+          .from(userPlants)
           .where(and(ownPlant(gardener, plant.id), ne(userPlants.status, "sick")))
-          .returning({ id: userPlants.id });
-        if (changed) statusChange = { userPlantId: changed.id, status: "sick" };
+          .for("update");
+        if (held) {
+          const at = new Date();
+          await tx.update(userPlants).set({ status: "sick", updatedAt: at }).where(eq(userPlants.id, plant.id));
+          await recordStatusChange(tx, { userPlantId: plant.id, previous: held.status, next: "sick", changedBy: gardener.userId, timeZone: gardener.timeZone, at });
+          statusChange = { userPlantId: plant.id, status: "sick" };
+        }
       }
       return { row: saved!, statusChange };
     });

@@ -1,8 +1,8 @@
 import "server-only";
 // The plant journal (issue 36): gardeners' notes and photos on a plant, each plant's timeline (its
-// journal, waterings, completed tasks, harvests, diagnoses and planting in one list) and the
-// garden's journal. docs/architecture.md "The plant journal and its timeline" says how the pages
-// are read.
+// journal, waterings, completed tasks, harvests, diagnoses, status changes and planting in one
+// list) and the garden's journal. docs/architecture.md "The plant journal and its timeline" says
+// how the pages are read.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { todayInTimeZone } from "@/lib/dates";
 import { ADVICE_PREVIEW_LENGTH } from "@/lib/diagnosis-display";
@@ -49,9 +49,10 @@ async function rowsOf<Row>(executor: DbExecutor, statement: SQL): Promise<Row[]>
 
 /**
  * Order within a day and moment: the higher first. The sort key of every item is
- * (date, at, rank, id), newest first; a cursor is the last item's key.
+ * (date, at, rank, id), newest first; a cursor is the last item's key. A status change comes
+ * above what caused it at the same moment (a diagnosis that found a problem).
  */
-const KIND_RANK: Record<TimelineKind, number> = { journal: 6, diagnosis: 5, harvest: 4, task: 3, watering: 2, planted: 1 };
+const KIND_RANK: Record<TimelineKind, number> = { status: 7, journal: 6, diagnosis: 5, harvest: 4, task: 3, watering: 2, planted: 1 };
 
 /** An instant as ISO 8601 in UTC with milliseconds, as JavaScript writes it. */
 const isoInstant = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -130,6 +131,8 @@ function toTimelineItem(row: ItemRow & { day: string; at: string; kind: Timeline
         source: item.source as never,
         by: byOf(item),
       };
+    case "status":
+      return { kind: "status", ...base, status: item.status as never, previousStatus: item.previousStatus as never, by: byOf(item) };
     case "planted":
       return { kind: "planted", ...base };
   }
@@ -186,6 +189,11 @@ function timelineBranch(kind: TimelineKind, gardener: JournalFor): SQL {
             'byName', u.name
           ) as item
         from diagnoses d join plant on plant.id = d.user_plant_id and d.garden_id = ${gardener.gardenId} left join users u on u.id = d.user_id`;
+    case "status":
+      // Its day is the one its gardener saw (recorded in their zone), as with a journal entry's date.
+      return sql`select s.date as item_day, ${toMilliseconds(sql`s.changed_at`)} as item_at, ${rank} as item_rank, 'status' as kind, s.id as item_id,
+          jsonb_build_object('status', s.status, 'previousStatus', s.previous_status, 'byId', s.changed_by, 'byName', u.name) as item
+        from plant_status_changes s join plant on plant.id = s.user_plant_id left join users u on u.id = s.changed_by`;
     case "planted":
       return sql`select plant.planted_date as item_day, ${toMilliseconds(sql`plant.created_at`)} as item_at, ${rank} as item_rank, 'planted' as kind, plant.id as item_id, '{}'::jsonb as item from plant`;
   }
@@ -278,14 +286,44 @@ const formText = (form: FormData, name: string) => {
   return value ?? undefined;
 };
 
+/** A journal entry the request made (`created`), or the one it had made already (the same `clientId` sent again). */
+export type JournalEntrySaved = { entry: JournalEntry; created: boolean };
+
+const CLIENT_ID_TAKEN = "This clientId belongs to another of your entries. Send a new one for a new entry.";
+
+/**
+ * The author's entry with this clientId, when it is on this plant; null when there is none. One on
+ * another plant is a 409: a device reusing an id, never a retry of this request.
+ */
+async function entrySentBefore(executor: DbExecutor, gardener: JournalFor, userPlantId: number, clientId: string): Promise<JournalEntry | null> {
+  const [sent] = await executor
+    .select({ id: journalEntries.id, userPlantId: journalEntries.userPlantId })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.authorId, gardener.userId), eq(journalEntries.clientId, clientId)));
+  if (!sent) return null;
+  if (sent.userPlantId !== userPlantId) throw new HttpError(409, CLIENT_ID_TAKEN, [{ path: ["clientId"], message: CLIENT_ID_TAKEN }]);
+  return readJournalEntry(executor, gardener, sent.id);
+}
+
 /**
  * POST /api/user-plants/{id}/journal (multipart, see createJournalEntrySchema): a new entry by the
  * gardener on a plant of their open garden (another garden's plant is a 404). The fields are
  * checked and every photo read before any is stored; the photos stay pending until the entry is
  * saved and are removed again if it is not, so a failed request leaves nothing behind.
+ *
+ * With a `clientId`, an entry sent again (an offline queue retrying after a lost answer) is saved
+ * once: when the author has an entry with that id already, it is the answer (`created: false`) and
+ * the photos are not kept. Two sent at once both pass that check; the unique index on (author,
+ * clientId) lets one insert (`on conflict do nothing`), and the other discards its photos and answers
+ * the winner's entry.
  */
-export async function createJournalEntry(gardener: JournalFor, userPlantId: number, form: FormData, now = new Date()): Promise<JournalEntry> {
-  const input = createJournalEntrySchema.parse({ text: formText(form, "text"), date: formText(form, "date"), tags: tagsFromForm(form.getAll("tags")) });
+export async function createJournalEntry(gardener: JournalFor, userPlantId: number, form: FormData, now = new Date()): Promise<JournalEntrySaved> {
+  const input = createJournalEntrySchema.parse({
+    text: formText(form, "text"),
+    date: formText(form, "date"),
+    tags: tagsFromForm(form.getAll("tags")),
+    clientId: formText(form, "clientId"),
+  });
   const today = todayInTimeZone(gardener.timeZone, now);
   const date = input.date ?? today;
   if (date > today) throw futureDate();
@@ -296,29 +334,45 @@ export async function createJournalEntry(gardener: JournalFor, userPlantId: numb
   // The plant first: another garden's plant costs no photo work.
   const [plant] = await db.select({ id: userPlants.id }).from(userPlants).where(ownPlant(gardener, userPlantId));
   if (!plant) throw notFound(PLANT_NOT_FOUND);
+  const clientId = input.clientId ?? null;
+  if (clientId !== null) {
+    // Sent before: its answer again, and nothing of this request stored.
+    const sent = await entrySentBefore(db, gardener, userPlantId, clientId);
+    if (sent) return { entry: sent, created: false };
+  }
   const prepared = [];
   for (const file of files) prepared.push(await preparePhoto(file));
   const stored: StoredPhoto[] = [];
+  let saved: JournalEntry | null;
   try {
     for (const photo of prepared) stored.push(await storeUserPhoto(gardener.userId, photo, "journal"));
-    return await db.transaction(async (tx) => {
+    saved = await db.transaction(async (tx) => {
       // The plant stays while its entry is written (a delete racing it waits, then takes the entry and its photos too).
       const [held] = await tx.select({ id: userPlants.id }).from(userPlants).where(ownPlant(gardener, userPlantId)).for("key share");
       if (!held) throw notFound(PLANT_NOT_FOUND);
-      for (const photo of stored) await keepPhoto(tx, photo);
+      // The same clientId being saved by another request waits here for it, then inserts nothing.
       const [entry] = await tx
         .insert(journalEntries)
-        .values({ gardenId: gardener.gardenId, userPlantId, authorId: gardener.userId, date, text: input.text, tags: input.tags, createdAt: now, updatedAt: now })
+        .values({ gardenId: gardener.gardenId, userPlantId, authorId: gardener.userId, date, text: input.text, tags: input.tags, clientId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: [journalEntries.authorId, journalEntries.clientId] })
         .returning({ id: journalEntries.id });
+      if (!entry) return null;
+      for (const photo of stored) await keepPhoto(tx, photo);
       if (stored.length > 0) {
-        await tx.insert(journalPhotos).values(stored.map((photo, position) => ({ entryId: entry!.id, position, imageUrl: photo.url, width: photo.width, height: photo.height })));
+        await tx.insert(journalPhotos).values(stored.map((photo, position) => ({ entryId: entry.id, position, imageUrl: photo.url, width: photo.width, height: photo.height })));
       }
-      return readJournalEntry(tx, gardener, entry!.id);
+      return readJournalEntry(tx, gardener, entry.id);
     });
   } catch (error) {
     for (const photo of stored) await discardPhoto(photo);
     throw error;
   }
+  if (saved) return { entry: saved, created: true };
+  // Another request saved this clientId first: its entry is the answer, and these photos go.
+  for (const photo of stored) await discardPhoto(photo);
+  const sent = clientId === null ? null : await entrySentBefore(db, gardener, userPlantId, clientId);
+  if (!sent) throw new HttpError(409, "This entry was being saved by another request that did not finish. Please send it again.");
+  return { entry: sent, created: false };
 }
 
 /**

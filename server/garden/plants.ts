@@ -3,7 +3,7 @@ import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { memberRef, type CataloguePlant, type UserPlant, type UserPlantWithWatering } from "@/lib/garden-types";
 import { daysBetween, gardenCalendar, todayInTimeZone, type GardenCalendar } from "@/lib/dates";
 import { daysUntilHarvest } from "@/lib/harvest";
-import { effectivePlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
+import { effectivePlantStatus, type PlantStatus, type SettablePlantStatus } from "@/lib/plant-status";
 import {
   addCustomPlantSchema,
   type AddUserPlantInput,
@@ -13,7 +13,7 @@ import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } fr
 import { defaultExposure, formatWateringReason, planWatering, type PlantWaterInput, type WaterPlan } from "@/lib/water-balance";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
-import { plants, userPlants, users, waterings } from "@/server/db/schema";
+import { plants, plantStatusChanges, userPlants, users, waterings } from "@/server/db/schema";
 import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
@@ -318,16 +318,55 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
   }
 }
 
+/**
+ * What a plant's status history records when its stored status goes from `stored` to `next`: the
+ * change as the gardener sees it, or null when there is none. 'needs_attention' is never set by
+ * hand (it follows the watering schedule; an import may hold it): it counts as the 'healthy' it shows as set.
+ */
+export function statusChangeOf(stored: PlantStatus, next: PlantStatus): { previousStatus: PlantStatus; status: PlantStatus } | null {
+  const recorded = (status: PlantStatus): PlantStatus => (status === "needs_attention" ? "healthy" : status);
+  return recorded(stored) === recorded(next) ? null : { previousStatus: recorded(stored), status: recorded(next) };
+}
+
+/**
+ * Keeps a change of a plant's status for its timeline (`plant_status_changes`), in the transaction
+ * that changed it, which holds the plant's row (so `previous` is the status it replaced). Dated in
+ * the zone of the gardener who made it. Nothing when the status did not change.
+ */
+export async function recordStatusChange(
+  tx: DbExecutor,
+  change: { userPlantId: number; previous: PlantStatus; next: PlantStatus; changedBy: string; timeZone: string; at: Date },
+): Promise<void> {
+  const kept = statusChangeOf(change.previous, change.next);
+  if (!kept) return;
+  await tx.insert(plantStatusChanges).values({
+    userPlantId: change.userPlantId,
+    ...kept,
+    changedBy: change.changedBy,
+    date: todayInTimeZone(change.timeZone, change.at),
+    changedAt: change.at,
+  });
+}
+
 export async function updateUserPlant(gardener: GardenOf, userPlantId: number, input: UpdateUserPlantInput): Promise<UserPlant> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await markCarePlanChanged(tx, gardener.gardenId);
+    const now = new Date();
+    // A new status is kept in the plant's history: the row is held first, so the status it replaces is the one read.
+    const before =
+      input.status === undefined
+        ? undefined
+        : (await tx.select({ status: userPlants.status }).from(userPlants).where(ownPlant(gardener, userPlantId)).for("update"))[0];
     const updated = await tx
       .update(userPlants)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, updatedAt: now })
       .where(ownPlant(gardener, userPlantId))
       .returning({ id: userPlants.id });
     if (updated.length === 0) throw notFound(PLANT_NOT_FOUND);
+    if (before && input.status !== undefined) {
+      await recordStatusChange(tx, { userPlantId, previous: before.status, next: input.status, changedBy: gardener.userId, timeZone: gardener.timeZone, at: now });
+    }
   });
   return withoutWatering(await getUserPlant(gardener, userPlantId));
 }

@@ -12,6 +12,7 @@ const SCREENS = [
   { path: "/schedule", heading: "Care Schedule", more: "Care Schedule" },
   { path: "/planner", heading: "Garden Planner", more: "Garden Planner" },
   { path: "/harvests", heading: "Harvests", more: "Harvests" },
+  { path: "/journal", heading: "Journal", more: "Journal" },
   { path: "/gardens", heading: "Gardens", more: "Gardens" },
   { path: "/settings", heading: "Settings", more: "Settings" },
 ] as const;

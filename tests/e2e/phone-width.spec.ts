@@ -7,7 +7,7 @@ import { signUpViaApi } from "./helpers";
 test.use({ consoleAllowed: anyOf(failedRequest(404, "/no/such/page")) });
 
 const SIGNED_OUT = ["/", "/login", "/register", "/forgot-password"];
-const SIGNED_IN = ["/", "/chat", "/plants", "/diagnose", "/schedule", "/planner", "/harvests", "/gardens", "/settings", "/no/such/page"];
+const SIGNED_IN = ["/", "/chat", "/plants", "/diagnose", "/schedule", "/planner", "/harvests", "/journal", "/gardens", "/settings", "/no/such/page"];
 
 /** How far the page scrolls sideways, and the widest elements that stick out past the right edge. */
 async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {

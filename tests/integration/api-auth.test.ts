@@ -13,6 +13,8 @@ describe("every /api route rejects the signed-out", () => {
   it("finds the route handlers", () => {
     expect(routes).toContain("user");
     expect(routes).toContain("dashboard/stats");
+    expect(routes).toContain("user-plants/[id]/photos");
+    expect(routes).toContain("user-plants/[id]/cover");
   });
 
   for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r))) {

@@ -60,6 +60,8 @@ let gardener: TestUser;
 let plantId: number;
 let taskId: number;
 let entryId: number;
+/** A journal photo of the plant, on an entry of its own (the journal's DELETE takes `entryId`'s): the cover's valid url. */
+let coverUrl: string;
 let jpeg: Blob;
 let fakeWeather: FakeOpenMeteo;
 const ai = setUpFakeOpenAI();
@@ -79,6 +81,7 @@ function validSamples(): Record<string, Record<string, unknown>> {
     "POST planner": { plantId: 1 },
     "POST harvests": { userPlantId: plantId, quantity: 1.5, unit: "kg", harvestedOn: "2026-01-10", notes: "Sweet" },
     "PATCH journal/[id]": { text: "Early blight on the lower leaves", date: "2026-01-10", tags: ["disease", "pests"] },
+    "PUT user-plants/[id]/cover": { url: coverUrl },
     "POST tokens": { name: "Home Assistant" },
     "PATCH notifications": { digestTime: "07:30", quietHours: { start: "22:00", end: "07:00" }, ntfyTopic: "garden-fuzz", weatherAlerts: true },
     "POST notifications/push-subscriptions": {
@@ -234,6 +237,11 @@ beforeAll(async () => {
   const written = await call(writeJournalEntry, new Request(`${BASE_URL}/api/user-plants/${plantId}/journal`, { method: "POST", headers: authorised(), body: entry }), { id: String(plantId) });
   expect(written.status).toBe(201);
   entryId = written.body.id;
+  const withPhoto = new FormData();
+  withPhoto.append("photos", jpeg);
+  const pictured = await call(writeJournalEntry, new Request(`${BASE_URL}/api/user-plants/${plantId}/journal`, { method: "POST", headers: authorised(), body: withPhoto }), { id: String(plantId) });
+  expect(pictured.status).toBe(201);
+  coverUrl = pictured.body.photos[0].url;
 });
 afterAll(() => fakeWeather.close());
 

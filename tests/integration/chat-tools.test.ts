@@ -12,6 +12,7 @@ import { POST as postMessage } from "@/app/api/chat/message/route";
 import { POST as createGarden } from "@/app/api/gardens/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
 import { GET as wateringHistory } from "@/app/api/watering/history/[userPlantId]/route";
+import { POST as writeJournalEntry } from "@/app/api/user-plants/[id]/journal/route";
 import { MAX_ASSISTANT_STEPS, MAX_CHANGES_PER_ANSWER, MAX_LOOKUPS_PER_ANSWER } from "@/lib/assistant-tools";
 import type { ChatMessage } from "@/lib/chat-types";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -340,6 +341,60 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     const system = server().requests.find((request) => request.messages.at(-1)?.text.includes("[tool:listPlants"))!.messages[0]!.text;
     expect(system).toContain("Gardener: Ada Lovelace");
     expect(system).not.toContain("Big Red");
+  });
+
+  it("reads a plant's latest journal entries by its name or id, with the caller's rights, and says what it read", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"], ["Basil", null]);
+    const { gardener: stranger, ids: theirs } = await gardenerWith(["Tomato", "Not yours"]);
+    const write = async (user: TestUser, plantId: number, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const request = new Request(`${BASE_URL}/api/user-plants/${plantId}/journal`, { method: "POST", body: form, headers: { authorization: `Bearer ${user.token}` } });
+      expect((await call(writeJournalEntry, request, { id: String(plantId) })).status).toBe(201);
+    };
+    await write(gardener, ids[0]!, { text: "Planted out after the last frost", date: "2025-05-10", tags: "planting" });
+    await write(gardener, ids[0]!, { text: "First flowers on the second truss", date: "2025-06-20", tags: "flowering" });
+    await write(gardener, ids[0]!, { text: `Aphids on the new shoots. ${"Sprayed them off with water. ".repeat(40)}`, date: "2025-07-01", tags: "pests,other" });
+    await write(stranger, theirs[0]!, { text: "A secret of another garden", date: "2025-07-02" });
+
+    const chunks = await ask(gardener, `What happened to my tomato? [tool:readJournal {"plant":"big red","limit":2}]`);
+    const [read] = ofType(chunks, "tool-output-available") as unknown as { output: { entries: { text: string }[] } }[];
+    expect(read!.output).toEqual({
+      seen: "2 journal entries on Big Red",
+      plant: { id: ids[0], name: "Big Red" },
+      entries: [
+        { date: "2025-07-01", text: expect.stringMatching(/^Aphids on the new shoots\. Sprayed them off with water\..*\.\.\.$/), tags: ["pests", "other"], by: "Ada Lovelace", photos: 0 },
+        { date: "2025-06-20", text: "First flowers on the second truss", tags: ["flowering"], by: "Ada Lovelace", photos: 0 },
+      ],
+      olderEntries: true,
+    });
+    expect(read!.output.entries[0]!.text.length).toBeLessThanOrEqual(400);
+    // The model read it and answered from it.
+    expect(server().requests.at(-1)!.messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "tool"]);
+    expect(textOf(chunks)).toContain("First flowers on the second truss");
+    // The stored answer keeps the lookup, which the chat shows as one line.
+    const stored = (await history(gardener)).at(-1)!;
+    expect(stored.parts!.find((part) => part.type === "tool-readJournal")).toMatchObject({
+      state: "output-available",
+      input: { plant: "big red", limit: 2 },
+      output: { seen: "2 journal entries on Big Red" },
+    });
+
+    // By id: a plant with no entries yet; another garden's plant is not found, by id or by name; "tomatoes" is Big Red, the one tomato.
+    const more = await ask(gardener, `[tool:readJournal {"plant":${ids[1]}}] [tool:readJournal {"plant":${theirs[0]}}] [tool:readJournal {"plant":"Not yours"}] [tool:readJournal {"plant":"tomatoes"}]`);
+    const outputs = ofType(more, "tool-output-available").map((chunk) => (chunk.output as { seen: string }).seen);
+    expect(outputs.toSorted()).toEqual(["3 journal entries on Big Red", "Basil's journal (no entries yet)"]);
+    expect(ofType(more, "tool-output-error").map((chunk) => chunk.errorText).toSorted()).toEqual([
+      'A plant called "Not yours" in this garden was not found.',
+      `That plant (id ${theirs[0]}) was not found.`,
+    ]);
+    expect(JSON.stringify(more)).not.toContain("secret");
+
+    // Its input is checked like any tool's: an unknown key or a limit over 20 never runs.
+    const refused = await ask(gardener, `[tool:readJournal {"plant":"Basil","limit":21}] [tool:readJournal {"plant":"Basil","tag":"pests"}]`);
+    expect(ofType(refused, "tool-output-available")).toEqual([]);
+    expect(ofType(refused, "tool-output-error")).toHaveLength(2);
   });
 });
 

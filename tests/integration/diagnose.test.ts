@@ -12,6 +12,7 @@ import { POST as identify } from "@/app/api/identify-plant/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { GET as withWatering } from "@/app/api/user-plants/with-watering/route";
+import { GET as getTimeline } from "@/app/api/user-plants/[id]/timeline/route";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 
@@ -152,6 +153,9 @@ describe("diagnosis and identification with a vision model", () => {
     // Already 'Monitor': nothing changes, and the answer says nothing changed.
     const again = await runDiagnosis(gardener, { image: await leafPhoto(), userPlantId: String(tomato.id) });
     expect(again.body.statusChange).toBeNull();
+    // The plant's timeline keeps the one change, and who made it.
+    const timeline = await call(getTimeline, jsonRequest(`/api/user-plants/${tomato.id}/timeline?kind=status`, { token: gardener.token }), { id: String(tomato.id) });
+    expect(timeline.body.items).toEqual([expect.objectContaining({ kind: "status", previousStatus: "healthy", status: "sick", by: expect.objectContaining({ id: gardener.id }) })]);
   });
 
   it("identifies a catalogue plant and an unknown one", async () => {

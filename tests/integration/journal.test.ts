@@ -20,7 +20,7 @@ import { DELETE as deleteUser, PATCH as patchUser } from "@/app/api/user/route";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { TIMELINE_PAGE_SIZE } from "@/lib/journal";
 import { getDb, queryCounter } from "@/server/db/client";
-import { diagnoses, harvests, journalEntries, journalPhotos, pendingUploads, tasks, waterings } from "@/server/db/schema";
+import { diagnoses, harvests, journalEntries, journalPhotos, pendingUploads, plantStatusChanges, tasks, waterings } from "@/server/db/schema";
 import { NOT_YOUR_ENTRY } from "@/server/garden/journal";
 import { keyFromUploadUrl } from "@/server/storage";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
@@ -264,6 +264,11 @@ describe("a plant's timeline", () => {
         createdAt: at("2025-04-06T09:00:00Z"),
       })
       .returning({ id: diagnoses.id });
+    // The status the diagnosis set, at the same moment: the change comes above what caused it.
+    const [marked] = await db
+      .insert(plantStatusChanges)
+      .values({ userPlantId: tomato, status: "sick", previousStatus: "healthy", changedBy: gardener.id, date: "2025-04-06", changedAt: at("2025-04-06T09:00:00Z") })
+      .returning({ id: plantStatusChanges.id });
     const note = (await write(gardener, tomato, { text: "Looking better", date: "2025-04-07", tags: "disease" })).body;
 
     const page = await timeline(gardener, tomato);
@@ -272,6 +277,7 @@ describe("a plant's timeline", () => {
     const by = [{ id: gardener.id, name: "Tim Line" }];
     expect(page.body.items).toEqual([
       note,
+      { kind: "status", id: marked!.id, date: "2025-04-06", at: "2025-04-06T09:00:00.000Z", status: "sick", previousStatus: "healthy", by: by[0] },
       {
         kind: "diagnosis",
         id: diagnosed!.id,
@@ -296,7 +302,7 @@ describe("a plant's timeline", () => {
     // Filtered by kind.
     expect(keysOf((await timeline(gardener, tomato, "?kind=watering,planted")).body.items)).toEqual([`watering:${nextDay!.id}`, `watering:${late!.id}`, `planted:${tomato}`]);
     expect(keysOf((await timeline(gardener, tomato, "?kind=journal")).body.items)).toEqual([`journal:${note.id}`]);
-    for (const bad of ["?kind=status", "?kind=journal,", "?cursor=abc", "?cursor=%%%"]) {
+    for (const bad of ["?kind=statuses", "?kind=journal,", "?cursor=abc", "?cursor=%%%"]) {
       const refused = await timeline(gardener, tomato, bad);
       expect(refused.status, bad).toBe(400);
     }
@@ -305,6 +311,59 @@ describe("a plant's timeline", () => {
     expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: "America/New_York" }, token: gardener.token }))).status).toBe(200);
     const inNewYork = (await timeline(gardener, tomato, "?kind=watering")).body.items;
     expect(inNewYork.map((item: { date: string; count: number }) => `${item.date} ${item.count}`)).toEqual(["2025-04-04 1", "2025-04-02 2"]);
+  });
+
+  it("shows each change of the plant's status, from what and by whom, dated in the changer's zone; an unchanged status adds none", async () => {
+    const alice = await signUp("Alice Status");
+    const bob = await signUp("Bob Status");
+    const stranger = await signUp();
+    const tomato = await plantOf(alice);
+    await shareGarden(alice, bob);
+    const patchPlantOf = (user: TestUser, plantId: number, body: unknown) =>
+      call(patchPlant, jsonRequest(`/api/user-plants/${plantId}`, { method: "PATCH", body, token: user.token }), { id: String(plantId) });
+    const statusRows = async () => (await getDb()).select().from(plantStatusChanges).where(eq(plantStatusChanges.userPlantId, tomato));
+
+    // A new plant's first status is not a change; nor is setting the same status again, or other fields.
+    expect((await patchPlantOf(alice, tomato, { status: "healthy" })).status).toBe(200);
+    expect((await patchPlantOf(alice, tomato, { location: "Greenhouse" })).status).toBe(200);
+    expect(await statusRows()).toEqual([]);
+
+    // Alice marks it blooming, then Bob sick ('Monitor').
+    expect((await patchPlantOf(alice, tomato, { status: "blooming" })).body.recordedStatus).toBe("blooming");
+    expect((await patchPlantOf(alice, tomato, { status: "blooming", notes: "Staked" })).status).toBe(200);
+    expect((await patchPlantOf(bob, tomato, { status: "sick" })).body.recordedStatus).toBe("sick");
+    // Another garden's gardener changes nothing, and records nothing.
+    expect((await patchPlantOf(stranger, tomato, { status: "healthy" })).status).toBe(404);
+    expect(await statusRows()).toHaveLength(2);
+
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const changes = (await timeline(bob, tomato, "?kind=status")).body;
+    expect(changes).toEqual({
+      items: [
+        { kind: "status", id: expect.any(Number), date: today(), at: iso, status: "sick", previousStatus: "blooming", by: { id: bob.id, name: "Bob Status" } },
+        { kind: "status", id: expect.any(Number), date: today(), at: iso, status: "blooming", previousStatus: "healthy", by: { id: alice.id, name: "Alice Status" } },
+      ],
+      nextCursor: null,
+    });
+    const [sick, blooming] = changes.items as { id: number; at: string }[];
+    expect(sick!.at >= blooming!.at).toBe(true);
+    // Merged with the rest of the story, newest first: the planting came before them.
+    expect(keysOf((await timeline(bob, tomato)).body.items)).toEqual([`status:${sick!.id}`, `status:${blooming!.id}`, `planted:${tomato}`]);
+    expect(keysOf((await timeline(bob, tomato, "?kind=status,planted")).body.items)).toEqual([`status:${sick!.id}`, `status:${blooming!.id}`, `planted:${tomato}`]);
+    expect(keysOf((await timeline(bob, tomato, "?kind=journal,watering")).body.items)).toEqual([]);
+    expect((await timeline(stranger, tomato, "?kind=status")).status).toBe(404);
+
+    // Its day is the changer's: Alice in Kiritimati (UTC+14) changes a plant, Bob (UTC) sees her day.
+    const basil = await plantOf(alice, "Basil");
+    const kiritimati = "Pacific/Kiritimati";
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: kiritimati }, token: alice.token }))).status).toBe(200);
+    expect((await patchPlantOf(alice, basil, { status: "sick" })).status).toBe(200);
+    const aliceDay = todayInTimeZone(kiritimati);
+    expect((await timeline(bob, basil, "?kind=status")).body.items).toMatchObject([{ kind: "status", date: aliceDay, status: "sick", previousStatus: "healthy" }]);
+
+    // Bob's account goes: his change stays, by no one.
+    expect((await call(deleteUser, jsonRequest("/api/user", { method: "DELETE", body: { password: PASSWORD }, token: bob.token }))).status).toBe(204);
+    expect((await timeline(alice, tomato, "?kind=status")).body.items.map((item: { by: unknown }) => item.by)).toEqual([null, { id: alice.id, name: "Alice Status" }]);
   });
 
   it("pages 30 at a time without gaps or repeats while new entries arrive", async () => {

@@ -9,6 +9,7 @@ import {
   listHarvestsInput,
   listPlantsInput,
   listTasksInput,
+  readJournalInput,
   writeToolInputs,
   type WriteToolName,
 } from "@/lib/validations/assistant-tools";
@@ -23,6 +24,7 @@ import {
   listHarvestsLookup,
   listPlantsLookup,
   listTasksLookup,
+  readJournalLookup,
 } from "./lookups";
 
 // The AI gardener's tools (docs/architecture.md#the-ai-gardener-acts). Lookups run at once with the
@@ -136,6 +138,12 @@ export function gardenerTools(session: ToolSession) {
       description: "The garden's latest photo diagnoses and what they found.",
       inputSchema: listDiagnosesInput,
       execute: () => lookup(() => listDiagnosesLookup(gardener)),
+    }),
+    readJournal: tool({
+      description:
+        "A plant's latest journal entries, newest first: the gardeners' own notes (date, text, tags, who wrote it, how many photos). The plant by its id from listPlants or its name.",
+      inputSchema: readJournalInput,
+      execute: ({ plant, limit }) => lookup(() => readJournalLookup(gardener, plant, limit)),
     }),
     recordWatering: changeTool("recordWatering", session, count),
     completeTask: changeTool("completeTask", session, count),

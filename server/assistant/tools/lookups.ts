@@ -7,13 +7,17 @@ import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { plantStatusLabel } from "@/lib/plant-status";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import type { Task } from "@/lib/task-types";
+import { DEFAULT_JOURNAL_ENTRIES_READ } from "@/lib/validations/assistant-tools";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import type { Gardener } from "@/server/account/gardener";
 import { listDiagnoses } from "@/server/assistant/diagnoses";
 import { harvestYear } from "@/server/care/harvests";
 import { gardenPlan } from "@/server/care/planner";
 import { listTasks } from "@/server/care/tasks";
+import { listJournal } from "@/server/garden/journal";
+import { PLANT_NOT_FOUND } from "@/server/garden/ownership";
 import { listCataloguePlants, listUserPlants } from "@/server/garden/plants";
+import { HttpError, notFound } from "@/server/http/errors";
 import { weatherForGardener } from "@/server/weather";
 
 // The AI gardener's lookups (docs/architecture.md#the-ai-gardener-acts): each reads through the same
@@ -159,5 +163,66 @@ export async function listDiagnosesLookup(gardener: Gardener): Promise<LookupOut
       health: diagnosis.diagnosis.plantAnalysis.health.status,
       problems: diagnosis.diagnosis.plantAnalysis.health.problems.map((problem) => problem.name),
     })),
+  };
+}
+
+/** The most characters of one journal entry's note the model reads. */
+const JOURNAL_TEXT_CAP = 400;
+/** The most plants a refusal names when a name fits several. */
+const NAMES_CAP = 10;
+
+/** A note cut to at most `max` characters, at a word where one ends near there, marked "...". */
+export function shortText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 3);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace >= max * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+}
+
+type FoundPlant = { id: number; customName: string | null; customCommonName: string | null; plant: { commonName: string } | null };
+
+/**
+ * Which of the garden's plants `said` means: its id (a number, or written in digits), else its
+ * own name, else its kind ("tomato", "tomatoes"), regardless of case. A name that fits several
+ * plants is refused with their names and ids, so the model can ask or choose; none is a 404.
+ */
+export function findGardenPlant<Plant extends FoundPlant>(plants: readonly Plant[], said: string | number): Plant {
+  const asId = typeof said === "number" ? said : /^\d{1,10}$/.test(said.trim()) ? Number(said.trim()) : null;
+  const byId = asId === null ? undefined : plants.find((plant) => plant.id === asId);
+  if (byId) return byId;
+  if (typeof said === "number") throw notFound(`${PLANT_NOT_FOUND} (id ${said})`);
+  const key = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+  const wanted = key(said);
+  // "tomatoes", "roses": the plural as well as the name.
+  const forms = new Set([wanted, wanted.replace(/es$/, ""), wanted.replace(/s$/, "")]);
+  const fits = (name: string) => forms.has(key(name));
+  for (const nameOf of [plantDisplayName, plantKindName]) {
+    const found = plants.filter((plant) => fits(nameOf(plant)));
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) {
+      const named = found.slice(0, NAMES_CAP).map((plant) => `${plantDisplayName(plant)} (id ${plant.id})`);
+      throw new HttpError(400, `${found.length} plants fit "${said.trim()}": ${named.join(", ")}${found.length > NAMES_CAP ? ", ..." : ""}. Choose one by its id.`);
+    }
+  }
+  throw notFound(`A plant called "${said.trim()}" in this garden`);
+}
+
+/** A plant's latest journal entries (`limit`, newest first), read as the GET /api/journal?plant= route reads them. */
+export async function readJournalLookup(gardener: Gardener, said: string | number, limit = DEFAULT_JOURNAL_ENTRIES_READ): Promise<LookupOutput & Record<string, unknown>> {
+  const plant = findGardenPlant(await listUserPlants(gardener), said);
+  const name = plantDisplayName(plant);
+  const page = await listJournal(gardener, { plant: plant.id });
+  const entries = page.items.slice(0, limit);
+  return {
+    seen: entries.length ? `${plural(entries.length, "journal entry", "journal entries")} on ${name}` : `${name}'s journal (no entries yet)`,
+    plant: { id: plant.id, name },
+    entries: entries.map((entry) => ({
+      date: entry.date,
+      text: shortText(entry.text, JOURNAL_TEXT_CAP),
+      tags: entry.tags,
+      by: entry.author?.name ?? null,
+      photos: entry.photos.length,
+    })),
+    ...(page.items.length > limit || page.nextCursor ? { olderEntries: true } : {}),
   };
 }

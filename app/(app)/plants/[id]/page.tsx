@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/layout/page-header";
+import { PlantStory } from "@/components/journal/plant-story";
+import { SwitchToPlantGarden } from "@/components/journal/switch-to-plant-garden";
+import { Button } from "@/components/ui/button";
+import { ChevronDown } from "@/components/ui/icons";
+import { todayInTimeZone } from "@/lib/dates";
+import { plantDisplayName, plantKindName } from "@/lib/plant-display";
+import { currentGardener, inGarden, type Gardener } from "@/server/account/gardener";
+import { gardensOf } from "@/server/garden/gardens";
+import { getUserPlant } from "@/server/garden/plants";
+import { HttpError } from "@/server/http/errors";
+import type { UserPlantWithWatering } from "@/lib/garden-types";
+
+type Params = { params: Promise<{ id: string }> };
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The plant in the open garden, or null when it is not there (another garden's, or none). */
+async function plantIn(gardener: Gardener, id: string): Promise<UserPlantWithWatering | null> {
+  if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
+  try {
+    return await getUserPlant(gardener, Number(id));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Another of the gardener's gardens that holds the plant (a link shared by a household member), if any: few gardens, read only on a miss. */
+async function otherGardenWith(gardener: Gardener, id: string): Promise<{ id: number; name: string } | null> {
+  for (const garden of await gardensOf(gardener.userId)) {
+    if (garden.id === gardener.gardenId) continue;
+    if (await plantIn(inGarden(gardener, garden), id)) return { id: garden.id, name: garden.name };
+  }
+  return null;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const gardener = await currentGardener();
+  const plant = gardener ? await plantIn(gardener, (await params).id) : null;
+  return { title: plant ? plantDisplayName(plant) : "Plant" };
+}
+
+/**
+ * /plants/{id}: one plant's page, an address to bookmark or share with the household: its details,
+ * the journal to write in, its photos on one strip and its whole story, newest first.
+ */
+export default async function PlantPage({ params }: Params) {
+  const gardener = await currentGardener();
+  // Signed out: the layout shows the landing page instead.
+  if (!gardener) return null;
+  const { id } = await params;
+  const plant = await plantIn(gardener, id);
+  if (!plant) {
+    const other = await otherGardenWith(gardener, id);
+    if (!other) notFound();
+    return <SwitchToPlantGarden garden={other} />;
+  }
+  const name = plantDisplayName(plant);
+  const kind = plantKindName(plant);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={kind !== name ? kind : plant.plant ? plant.plant.scientificName : "Custom plant"}
+        actions={
+          <Button variant="outline" asChild>
+            <Link href={`/plants#plant-${plant.id}`}>
+              <ChevronDown className="rotate-90" aria-hidden="true" /> My Garden
+            </Link>
+          </Button>
+        }
+      />
+      <PlantStory plant={plant} today={todayInTimeZone(gardener.timeZone)} />
+    </>
+  );
+}

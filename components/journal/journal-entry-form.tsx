@@ -1,0 +1,159 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { ImagePlus, Loader2, NotebookPen, X } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { MAX_PHOTO_MB } from "@/components/garden/photo-picker";
+import { failureDescription } from "@/hooks/toasts";
+import { useWriteJournalEntry } from "@/hooks/use-journal";
+import { JOURNAL_PHOTOS_MAX, JOURNAL_TAGS, JOURNAL_TEXT_MAX, type JournalTag } from "@/lib/journal";
+import { journalTagLabel } from "@/lib/journal-display";
+import { TagChoices } from "./tag-choices";
+
+const ACCEPTED = "image/jpeg,image/png,image/webp";
+
+type Chosen = { file: File; preview: string };
+
+/** Photos chosen for an entry, each with a preview URL freed when it is removed or the form goes. */
+function useChosenPhotos() {
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  useEffect(() => () => chosen.forEach((photo) => URL.revokeObjectURL(photo.preview)), [chosen]);
+  return {
+    chosen,
+    add: (files: File[]) => setChosen((current) => [...current, ...files.map((file) => ({ file, preview: URL.createObjectURL(file) }))]),
+    remove: (index: number) => setChosen((current) => current.filter((_, at) => at !== index)),
+    clear: () => setChosen([]),
+  };
+}
+
+/**
+ * Write in a plant's journal: a note, the day (today or earlier), tags and up to five photos,
+ * scaled down in the browser before they go. With no connection the entry waits on the device.
+ */
+export function JournalEntryForm({ userPlantId, plantName, today }: { userPlantId: number; plantName: string; today: string }) {
+  const write = useWriteJournalEntry(userPlantId);
+  const photos = useChosenPhotos();
+  const [text, setText] = useState("");
+  const [date, setDate] = useState(today);
+  const [tags, setTags] = useState<JournalTag[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `journal-${userPlantId}`;
+
+  function choose(files: File[]) {
+    const room = JOURNAL_PHOTOS_MAX - photos.chosen.length;
+    const tooBig = files.filter((file) => file.size > MAX_PHOTO_MB * 1024 * 1024);
+    const fitting = files.filter((file) => file.size <= MAX_PHOTO_MB * 1024 * 1024);
+    if (tooBig.length > 0) setProblem(`Photos must be ${MAX_PHOTO_MB} MB or smaller.`);
+    else if (fitting.length > room) setProblem(`An entry can have at most ${JOURNAL_PHOTOS_MAX} photos.`);
+    else setProblem(null);
+    photos.add(fitting.slice(0, Math.max(0, room)));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === "" && photos.chosen.length === 0) {
+      setProblem("Write a note or add a photo.");
+      return;
+    }
+    if (date > today) {
+      setProblem("The date can't be in the future.");
+      return;
+    }
+    setProblem(null);
+    write.mutate(
+      { text, date, tags, photos: photos.chosen.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          setText("");
+          setTags([]);
+          setDate(today);
+          photos.clear();
+        },
+        onError: (error) => setProblem(failureDescription(error)),
+      },
+    );
+  }
+
+  const full = photos.chosen.length >= JOURNAL_PHOTOS_MAX;
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-labelledby={`${id}-heading`} noValidate>
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
+        <NotebookPen className="size-5 text-primary" aria-hidden="true" /> Write in the journal
+      </h2>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-text`}>Note</Label>
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={JOURNAL_TEXT_MAX}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={`What happened with ${plantName}?`}
+          rows={3}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-date`}>Date</Label>
+          <Input id={`${id}-date`} type="date" value={date} max={today} required onChange={(event) => setDate(event.target.value || today)} />
+        </div>
+        <TagChoices legend="Tags" tags={JOURNAL_TAGS} chosen={tags} onChange={setTags} label={journalTagLabel} />
+      </div>
+      <div className="grid gap-2">
+        <input
+          id={`${id}-photos`}
+          type="file"
+          accept={ACCEPTED}
+          multiple
+          className="peer sr-only"
+          disabled={full}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = "";
+            choose(files);
+          }}
+        />
+        <label
+          htmlFor={`${id}-photos`}
+          aria-disabled={full}
+          className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed p-3 text-sm text-muted-foreground hover:bg-accent/40 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          <ImagePlus className="size-5 text-primary" aria-hidden="true" />
+          <span>
+            Add photos ({photos.chosen.length} of {JOURNAL_PHOTOS_MAX}): JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB each
+          </span>
+        </label>
+        {photos.chosen.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen photos">
+            {photos.chosen.map((photo, index) => (
+              <li key={photo.preview} className="relative">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
+                <img src={photo.preview} alt={`Chosen photo ${index + 1}: ${photo.file.name}`} className="size-20 rounded-md object-cover" />
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="secondary"
+                  className="absolute -top-2 -right-2 size-7 rounded-full"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => photos.remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {problem ? <ErrorAlert id={`${id}-error`}>{problem}</ErrorAlert> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={write.isPending}>
+          {write.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <NotebookPen aria-hidden="true" />}
+          {write.isPending ? "Saving..." : "Save Entry"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import Link from "next/link";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { usePlantTimeline } from "@/hooks/use-journal";
+import { formatJournalDay, journalTagLabel } from "@/lib/journal-display";
+
+const SHOWN = 3;
+const JOURNAL_ONLY = ["journal"] as const;
+
+/** A plant's latest journal entries (the plant details), and the way to its page with the whole story. */
+export function LatestJournalEntries({ userPlantId, plantName, enabled = true }: { userPlantId: number; plantName: string; enabled?: boolean }) {
+  const journal = usePlantTimeline(userPlantId, JOURNAL_ONLY, { enabled });
+  const link = (
+    <Link href={`/plants/${userPlantId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+      Open {plantName}&apos;s page: the journal, photos and whole story
+    </Link>
+  );
+  if (journal.isPending) return <Skeleton className="h-12 w-full" role="status" aria-label="Loading the journal" />;
+  if (journal.isError) return <ErrorAlert>Could not load the journal.</ErrorAlert>;
+  const entries = journal.data.pages[0]?.items.slice(0, SHOWN) ?? [];
+  return (
+    <div className="grid gap-2 text-sm">
+      {entries.length === 0 ? (
+        <p className="text-muted-foreground">No journal entries yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {entries.map((entry) =>
+            entry.kind === "journal" ? (
+              <li key={entry.id} className="grid gap-0.5">
+                <span className="text-xs text-muted-foreground">
+                  {formatJournalDay(entry.date)}
+                  {entry.author ? ` · ${entry.author.name}` : ""}
+                  {entry.tags.length > 0 ? ` · ${entry.tags.map(journalTagLabel).join(", ")}` : ""}
+                  {entry.photos.length > 0 ? ` · ${entry.photos.length} photo${entry.photos.length === 1 ? "" : "s"}` : ""}
+                </span>
+                <span className="line-clamp-2">{entry.text || "(photos)"}</span>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+      {link}
+    </div>
+  );
+}
