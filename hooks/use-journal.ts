@@ -77,13 +77,19 @@ export type NewJournalEntry = { text: string; date: string; tags: JournalTag[]; 
 export function useWriteJournalEntry(userPlantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while the browser is offline (React Query's default): the outbox keeps the entry then.
+    networkMode: "always",
     mutationFn: async (entry: NewJournalEntry) => {
       const photos = await shrinkPhotosForUpload(entry.photos, DIRECT_IMPORT_ABOVE_BYTES);
       return sendJournalEntry(userPlantId, { ...entry, photos });
     },
     onSuccess: (outcome) => {
-      if (outcome.status === "sent") toast.success("Journal entry saved");
-      else toast.info("No connection: the entry is kept on this device and will be sent when you are back online.");
+      if (outcome.status === "queued") {
+        // Nothing changed on the server yet: the timeline shows it as waiting to send.
+        toast.info("No connection: the entry is kept on this device and will be sent when you are back online.");
+        return;
+      }
+      toast.success("Journal entry saved");
       void refetchJournal(queryClient, userPlantId);
     },
   });

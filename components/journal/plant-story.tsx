@@ -13,7 +13,8 @@ export function PlantStory({ plant, today }: { plant: UserPlantWithWatering; tod
   const name = plantDisplayName(plant);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <Card className="p-4 lg:sticky lg:top-20">
+      {/* On a phone the story comes first: the details follow it. */}
+      <Card className="order-last p-4 lg:sticky lg:top-20 lg:order-first">
         <PlantDetails plant={plant} deleting={false} showJournal={false} />
       </Card>
       <div className="grid min-w-0 gap-6">

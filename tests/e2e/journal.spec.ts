@@ -142,13 +142,16 @@ test("write an entry with two photos, see it on the timeline and the strip, comp
 });
 
 test.describe("Offline", () => {
-  test.use({ serviceWorkers: "allow" });
+  // With no connection the browser says so for what it could not fetch (links prefetched, lists refreshed).
+  test.use({ serviceWorkers: "allow", consoleAllowed: /net::ERR_INTERNET_DISCONNECTED/ });
 
   test("an entry written with no connection waits on the phone and is sent once when the connection is back", async ({ page, context }) => {
     await signUpViaApi(page);
     const plantId = await addTomato(page, "Yellow Pear");
     await page.goto(`/plants/${plantId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Yellow Pear" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Timeline" }).getByText("Planted")).toBeVisible();
+    await expect(page.getByText("No photos yet.")).toBeVisible();
     // The service worker is ready (it sends the queue when the connection is back).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
