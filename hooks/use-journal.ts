@@ -8,11 +8,10 @@ import type { JournalTag } from "@/lib/journal";
 import type { JournalEntry, JournalPage, PlantPhotosAnswer, TimelinePage } from "@/lib/journal-types";
 import type { TimelineKind } from "@/lib/journal";
 import type { UserPlant } from "@/lib/garden-types";
-import { sendJournalEntry } from "@/lib/journal-outbox";
-import { shrinkPhotosForUpload } from "@/lib/shrink-photo";
 import { queryKeys } from "./query-keys";
 import { refetchGarden, refetchJournal } from "./refetch";
 import { explainedFailureToast } from "./toasts";
+import { useSignedInUserId } from "./use-journal-outbox-sender";
 import { useServerRefresh } from "./use-server-refresh";
 
 const fetchPage = getQueryFn<TimelinePage | JournalPage>({ on401: "throw" });
@@ -70,18 +69,24 @@ export function usePlantPhotos(userPlantId: number) {
 export type NewJournalEntry = { text: string; date: string; tags: JournalTag[]; photos: File[] };
 
 /**
- * POST /api/user-plants/{id}/journal, the photos scaled down first so the request stays under the
- * host's limit. With no connection the entry waits on this device (lib/journal-outbox.ts) and is
- * sent when the connection is back.
+ * POST /api/user-plants/{id}/journal?garden={gardenId}, the photos scaled down first so the request
+ * stays under the host's limit. With no connection the entry waits on this device
+ * (lib/journal-outbox.ts), as the signed-in user's, and is sent to the garden it was written in
+ * (`gardenId`, the open one) when the connection is back, in their session only.
  */
-export function useWriteJournalEntry(userPlantId: number) {
+export function useWriteJournalEntry(userPlantId: number, gardenId: number) {
   const queryClient = useQueryClient();
+  const userId = useSignedInUserId();
   return useMutation({
     // Not paused while the browser is offline (React Query's default): the outbox keeps the entry then.
     networkMode: "always",
     mutationFn: async (entry: NewJournalEntry) => {
+      // Known once the signed-in app has mounted (components/layout/service-worker.tsx): a moment after the page shows.
+      if (userId === null) throw new Error("The page is still loading. Please try again in a moment.");
+      // Loaded when an entry is written: the screens that only read the journal (My Garden's details) do without them.
+      const [{ shrinkPhotosForUpload }, { sendJournalEntry }] = await Promise.all([import("@/lib/shrink-photo"), import("@/lib/journal-outbox")]);
       const photos = await shrinkPhotosForUpload(entry.photos, DIRECT_IMPORT_ABOVE_BYTES);
-      return sendJournalEntry(userPlantId, { ...entry, photos });
+      return sendJournalEntry(userPlantId, { ...entry, photos, userId, gardenId });
     },
     onSuccess: (outcome) => {
       if (outcome.status === "queued") {

@@ -12,22 +12,37 @@
 //   A record (QueuedJournalEntry):
 //     clientId    a UUID made when the entry was written; sent as the `clientId` field, so the server
 //                 saves an entry sent twice only once (201 the first time, 200 with the same entry after)
-//     plantId     the user plant: POST /api/user-plants/{plantId}/journal
-//     gardenId?   the garden the plant was in, sent as `?garden=` (a route that ignores it takes the open garden)
+//     userId      who wrote it (the signed-in user's id); sent as the `authorId` field. A phone may be
+//                 shared: only that user's flush sends it and only they see it listed; the server
+//                 answers 409 when the session is another user's. (A record without one, from before
+//                 it was recorded, is listed for no one and sent by no one.)
+//     plantId     the user plant: POST /api/user-plants/{plantId}/journal?garden={gardenId}
+//     gardenId    the garden the plant was in when written, sent as `?garden=` so it lands there even
+//                 after the author switched gardens (a garden they left: 404)
 //     text, date (YYYY-MM-DD, fixed when queued), tags (string[]), photos (Blob[], already scaled),
 //     photoNames (string[], one per photo), queuedAt (ms since the epoch)
 //     state       "waiting": to send; "sending": claimed by a flusher at `sendingAt` (ms); "failed":
-//                 the server refused it (a 4xx), never sent again by itself, `error` says why
-//     error?      the server's message (also kept on a "waiting" entry after a 5xx, 401, 408 or 429)
-//   Flushing, one entry at a time, oldest first:
-//     1. claim, in one readwrite transaction: the oldest entry that is not "failed"; if it is
-//        "sending" and claimed less than 2 minutes ago (STALE_SENDING_MS) someone else is flushing:
-//        stop; otherwise set it "sending" with `sendingAt` = now. Transactions on one store run one at
-//        a time, so the page, another tab and the service worker never claim the same entry twice.
-//     2. POST it (multipart: text, date, tags repeated, photos repeated with their names, clientId).
+//                 the server refused it (a 4xx but 401, 408, 409, 429), never sent again by itself, `error` says why
+//     error?      the server's message (also kept on a "waiting" entry after a 5xx, 401, 408, 409 or 429)
+//   Flushing is for one user, the signed-in one: the page knows them (the app's layout gives their
+//   id); the service worker first asks GET /api/user ({ user: { id } }; a 401 or no answer: nothing
+//   is sent now, try again later; with no entry but failed ones it asks nothing). One entry at a
+//   time, oldest first:
+//     1. claim, in one readwrite transaction: the oldest entry of that user that is not "failed" and
+//        not already left waiting by this flush (a 409, below); another user's entries are passed
+//        over, whatever their state. If it is "sending" and claimed less than 2 minutes ago
+//        (STALE_SENDING_MS) someone else is flushing: stop; otherwise set it "sending" with
+//        `sendingAt` = now. Transactions on one store run one at a time, so the page, another tab
+//        and the service worker never claim the same entry twice.
+//     2. POST it (multipart: text, date, tags repeated, photos repeated with their names, clientId,
+//        authorId = userId) to /api/user-plants/{plantId}/journal?garden={gardenId}.
 //     3. 200/201 with JSON: delete it. A network failure (fetch rejects, or an answer that is not the
 //        API's JSON, e.g. a captive portal), a 5xx, 401, 408 or 429: back to "waiting" (if still
-//        ours) and stop. Any other 4xx: "failed" with the server's message, and go on to the next.
+//        ours) and stop. Any 409 (the session is not the author's; or another request is saving
+//        the same entry): back to "waiting" with the server's message, never "failed", and go on
+//        to the next (its author's next flush sends it). Any other 4xx: "failed" with the server's
+//        message, and go on to the next.
+//   "failed" goes back to "waiting" only when the user asks (retryQueuedEntry: "Try Again").
 //   Every change is announced on BroadcastChannel "garden-outbox" (OUTBOX_CHANNEL) as
 //   { type: "journal-outbox-changed", plantId, sent?: clientId }.
 //   The service worker flushes on the Background Sync tag "journal-outbox" (OUTBOX_SYNC_TAG) and on
@@ -51,8 +66,10 @@ export type QueuedEntryState = "waiting" | "sending" | "failed";
 /** One entry waiting on this device (see the layout above). */
 export type QueuedJournalEntry = {
   clientId: string;
+  /** Who wrote it: only their flush sends it, only they see it. */
+  userId: string;
   plantId: number;
-  gardenId?: number;
+  gardenId: number;
   text: string;
   date: string;
   tags: string[];
@@ -71,8 +88,10 @@ export type JournalEntryInput = {
   date: string;
   tags: readonly string[];
   photos: readonly File[];
+  /** The signed-in user, its author: a queued entry is sent only in their session (and shown only to them). */
+  userId: string;
   /** The open garden, so an entry sent later lands in the garden it was written in. */
-  gardenId?: number;
+  gardenId: number;
 };
 
 export type SendJournalResult = { status: "sent"; entry: JournalEntry } | { status: "queued"; clientId: string };
@@ -82,6 +101,9 @@ export type JournalOutboxChange = { type: typeof OUTBOX_CHANGED; plantId: number
 
 /** What a flush did: the entries it sent and marked failed, and whether some are still waiting for a later try. */
 export type JournalOutboxFlush = { sent: string[]; failed: string[]; retryLater: boolean };
+
+/** Whose entries a flush sends: the signed-in user's. */
+export type JournalOutboxFlushOptions = { userId: string };
 
 /** The server refused the entry (4xx or 5xx): `message` is its `error`, for the form to show. */
 export class JournalSendError extends Error {
@@ -196,16 +218,16 @@ export function subscribeToJournalOutbox(listener: (change: JournalOutboxChange)
 
 // ---- Sending --------------------------------------------------------------------------------
 
-function journalUrl(plantId: number, gardenId: number | undefined): string {
-  const path = `/api/user-plants/${plantId}/journal`;
-  return gardenId === undefined ? path : `${path}?garden=${gardenId}`;
+function journalUrl(plantId: number, gardenId: number): string {
+  return `/api/user-plants/${plantId}/journal?garden=${gardenId}`;
 }
 
-type EntryFields = Pick<QueuedJournalEntry, "clientId" | "text" | "date" | "tags" | "photos" | "photoNames">;
+type EntryFields = Pick<QueuedJournalEntry, "clientId" | "userId" | "text" | "date" | "tags" | "photos" | "photoNames">;
 
 function entryForm(entry: EntryFields): FormData {
   const form = new FormData();
   form.append("clientId", entry.clientId);
+  form.append("authorId", entry.userId);
   form.append("text", entry.text);
   form.append("date", entry.date);
   for (const tag of entry.tags) form.append("tags", tag);
@@ -213,7 +235,7 @@ function entryForm(entry: EntryFields): FormData {
   return form;
 }
 
-function postEntry(plantId: number, gardenId: number | undefined, entry: EntryFields): Promise<Response> {
+function postEntry(plantId: number, gardenId: number, entry: EntryFields): Promise<Response> {
   return fetch(journalUrl(plantId, gardenId), { method: "POST", body: entryForm(entry), credentials: "same-origin", headers: { accept: "application/json" } });
 }
 
@@ -237,6 +259,11 @@ function worthRetrying(status: number): boolean {
   return status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
+/** A 409: the session is not the author's (another account signed in on this device), or another request is saving it; the entry waits, the flush goes on. */
+function notTheAuthor(status: number): boolean {
+  return status === 409;
+}
+
 function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
@@ -258,8 +285,9 @@ async function enqueue(plantId: number, clientId: string, input: JournalEntryInp
   lastQueuedAt = queuedAt;
   const entry: QueuedJournalEntry = {
     clientId,
+    userId: input.userId,
     plantId,
-    ...(input.gardenId === undefined ? {} : { gardenId: input.gardenId }),
+    gardenId: input.gardenId,
     text: input.text,
     date: input.date || localToday(),
     tags: [...input.tags],
@@ -293,8 +321,8 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * POST /api/user-plants/{plantId}/journal, or, with no connection, keeps the entry on this device
- * to send later. Resolves "sent" with the server's entry (a JournalEntry) or "queued" with the
+ * POST /api/user-plants/{plantId}/journal?garden={gardenId} (with `authorId` = `userId`), or, with
+ * no connection, keeps the entry on this device, as `userId`'s, to send later. Resolves "sent" with the server's entry (a JournalEntry) or "queued" with the
  * entry's clientId; throws a JournalSendError with the server's message when the server refused it
  * (nothing is queued then), or an Error when offline and this browser cannot store the entry.
  */
@@ -303,6 +331,7 @@ export async function sendJournalEntry(plantId: number, input: JournalEntryInput
   if (!isOffline()) {
     const fields: EntryFields = {
       clientId,
+      userId: input.userId,
       text: input.text,
       date: input.date,
       tags: [...input.tags],
@@ -329,15 +358,20 @@ export async function sendJournalEntry(plantId: number, input: JournalEntryInput
 
 // ---- The queue ------------------------------------------------------------------------------
 
-/** The entries waiting on this device (all plants', or one plant's), oldest first; "failed" ones too, with their `error`. */
-export async function listQueuedEntries(plantId?: number): Promise<QueuedJournalEntry[]> {
+/**
+ * The entries waiting on this device (all plants', or one plant's; everyone's, or one user's: pass
+ * the signed-in user's id to show them theirs only), oldest first; "failed" ones too, with their `error`.
+ */
+export async function listQueuedEntries(plantId?: number, userId?: string): Promise<QueuedJournalEntry[]> {
   const now = Date.now();
   try {
     const entries = await inJournalStore<QueuedJournalEntry[]>("readonly", [], (store, set) => {
       const request = store.index(QUEUED_AT_INDEX).getAll();
       request.onsuccess = () => set(request.result as QueuedJournalEntry[]);
     });
-    return entries.filter((entry) => plantId === undefined || entry.plantId === plantId).map((entry) => asShown(entry, now));
+    return entries
+      .filter((entry) => (plantId === undefined || entry.plantId === plantId) && (userId === undefined || entry.userId === userId))
+      .map((entry) => asShown(entry, now));
   } catch {
     return [];
   }
@@ -362,10 +396,37 @@ export async function discardQueuedEntry(clientId: string): Promise<boolean> {
   return discarded !== null;
 }
 
+/**
+ * "Try Again": a "failed" entry is "waiting" again (its error forgotten), and a flush is asked for
+ * (Background Sync where there is one; the page's sender sends it too, see
+ * hooks/use-journal-outbox.ts). False when it is not a failed entry in the queue.
+ */
+export async function retryQueuedEntry(clientId: string): Promise<boolean> {
+  const retried = await inJournalStore<QueuedJournalEntry | null>("readwrite", null, (store, set) => {
+    const request = store.get(clientId);
+    request.onsuccess = () => {
+      const entry = request.result as QueuedJournalEntry | undefined;
+      if (entry?.state !== "failed") return;
+      const waiting: QueuedJournalEntry = { ...entry, state: "waiting" };
+      delete waiting.error;
+      delete waiting.sendingAt;
+      store.put(waiting);
+      set(waiting);
+    };
+  });
+  if (!retried) return false;
+  announce(retried.plantId);
+  await requestBackgroundSync();
+  return true;
+}
+
 type Claim = { kind: "claimed"; entry: QueuedJournalEntry } | { kind: "busy" } | { kind: "empty" };
 
-/** Step 1 of the layout: the oldest entry not failed, claimed in one transaction, unless another flusher holds it. */
-function claimNext(): Promise<Claim> {
+/**
+ * Step 1 of the layout: the user's oldest entry not failed and not passed over by this flush
+ * (`skip`), claimed in one transaction, unless another flusher holds it.
+ */
+function claimNext(userId: string, skip: ReadonlySet<string>): Promise<Claim> {
   const now = Date.now();
   return inJournalStore<Claim>("readwrite", { kind: "empty" }, (store, set) => {
     const request = store.index(QUEUED_AT_INDEX).openCursor();
@@ -373,7 +434,7 @@ function claimNext(): Promise<Claim> {
       const cursor = request.result;
       if (!cursor) return;
       const entry = cursor.value as QueuedJournalEntry;
-      if (entry.state === "failed") {
+      if (entry.userId !== userId || entry.state === "failed" || skip.has(entry.clientId)) {
         cursor.continue();
         return;
       }
@@ -410,11 +471,13 @@ function remove(clientId: string): Promise<void> {
   });
 }
 
-async function flushQueue(): Promise<JournalOutboxFlush> {
+async function flushQueue(userId: string): Promise<JournalOutboxFlush> {
   const report: JournalOutboxFlush = { sent: [], failed: [], retryLater: false };
   if (isOffline() || !outboxDatabase()) return { ...report, retryLater: isOffline() };
+  // Left waiting after a 409 in this flush: not claimed again by it.
+  const passedOver = new Set<string>();
   for (;;) {
-    const claim = await claimNext();
+    const claim = await claimNext(userId, passedOver);
     if (claim.kind === "empty") return report;
     if (claim.kind === "busy") return { ...report, retryLater: true };
     const { entry } = claim;
@@ -445,22 +508,34 @@ async function flushQueue(): Promise<JournalOutboxFlush> {
       announce(entry.plantId);
       return { ...report, retryLater: true };
     }
+    if (notTheAuthor(response.status)) {
+      await release(entry, "waiting", message);
+      passedOver.add(entry.clientId);
+      announce(entry.plantId);
+      continue;
+    }
     await release(entry, "failed", message);
     report.failed.push(entry.clientId);
     announce(entry.plantId);
   }
 }
 
-let flushing: Promise<JournalOutboxFlush> | null = null;
+/** The flush running for each user. */
+const flushing = new Map<string, Promise<JournalOutboxFlush>>();
 
 /**
- * Sends the waiting entries, oldest first, each with its clientId (see the layout above). Calls
- * made while one runs share it; when another tab or the service worker is already sending, this
- * one stops and leaves the queue to it, so no entry is sent twice at once.
+ * Sends the signed-in user's waiting entries (`userId`), oldest first, each with its clientId (see
+ * the layout above); other users' entries stay as they are. Calls for the same user made while one
+ * runs share it; when another tab or the service worker is already sending, this one stops and
+ * leaves the queue to it, so no entry is sent twice at once.
  */
-export function flushJournalOutbox(): Promise<JournalOutboxFlush> {
-  flushing ??= flushQueue().finally(() => {
-    flushing = null;
-  });
-  return flushing;
+export function flushJournalOutbox({ userId }: JournalOutboxFlushOptions): Promise<JournalOutboxFlush> {
+  let running = flushing.get(userId);
+  if (!running) {
+    running = flushQueue(userId).finally(() => {
+      flushing.delete(userId);
+    });
+    flushing.set(userId, running);
+  }
+  return running;
 }

@@ -146,8 +146,25 @@ function announceOutboxChange(plantId, sent) {
   channel.close();
 }
 
-/** The oldest entry not failed, claimed ("sending") in one transaction, unless another flusher holds it. */
-function claimNextEntry(database) {
+/** Whether any entry, anyone's, is not "failed": with none, the flush need not ask who is signed in. */
+function hasEntriesToSend(database) {
+  return inJournalStore(database, "readonly", false, (store, set) => {
+    const request = store.openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      if (cursor.value.state !== "failed") set(true);
+      else cursor.continue();
+    };
+  });
+}
+
+/**
+ * The user's (`userId`) oldest entry not failed and not passed over by this flush (`skip`, a Set of
+ * clientIds), claimed ("sending") in one transaction, unless another flusher holds it. Other users'
+ * entries are passed over, whatever their state.
+ */
+function claimNextEntry(database, userId, skip) {
   const now = Date.now();
   return inJournalStore(database, "readwrite", { kind: "empty" }, (store, set) => {
     const request = store.index(QUEUED_AT_INDEX).openCursor();
@@ -155,7 +172,7 @@ function claimNextEntry(database) {
       const cursor = request.result;
       if (!cursor) return;
       const entry = cursor.value;
-      if (entry.state === "failed") {
+      if (entry.userId !== userId || entry.state === "failed" || skip.has(entry.clientId)) {
         cursor.continue();
         return;
       }
@@ -195,12 +212,12 @@ function removeEntry(database, clientId) {
 function postJournalEntry(entry) {
   const form = new FormData();
   form.append("clientId", entry.clientId);
+  form.append("authorId", entry.userId);
   form.append("text", entry.text);
   form.append("date", entry.date);
   for (const tag of entry.tags) form.append("tags", tag);
   entry.photos.forEach((photo, index) => form.append("photos", photo, entry.photoNames[index] || `photo-${index + 1}.jpg`));
-  const path = `/api/user-plants/${entry.plantId}/journal`;
-  const url = entry.gardenId === undefined ? path : `${path}?garden=${entry.gardenId}`;
+  const url = `/api/user-plants/${entry.plantId}/journal?garden=${entry.gardenId}`;
   return fetch(url, { method: "POST", body: form, credentials: "same-origin", headers: { accept: "application/json" } });
 }
 
@@ -214,13 +231,34 @@ async function outboxServerMessage(response) {
   return `The entry could not be saved (the server answered ${response.status}). Please try again.`;
 }
 
+/**
+ * The signed-in user's id, from GET /api/user ({ user: { id } }); null when no one is signed in
+ * (401), or there is no answer from the API (offline, a captive portal, a server fault).
+ */
+async function signedInUserId() {
+  try {
+    const response = await fetch("/api/user", { credentials: "same-origin", headers: { accept: "application/json" } });
+    if (!response.ok || !(response.headers.get("content-type") || "").includes("json")) return null;
+    const body = await response.json();
+    return body && body.user && typeof body.user.id === "string" && body.user.id !== "" ? body.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 async function flushOutboxQueue() {
   const report = { sent: [], failed: [], retryLater: false };
   if (self.navigator && self.navigator.onLine === false) return { ...report, retryLater: true };
   const database = await openOutbox();
   try {
+    if (!(await hasEntriesToSend(database))) return report;
+    // Only the signed-in user's entries are sent (a phone may be shared); signed out: later.
+    const userId = await signedInUserId();
+    if (userId === null) return { ...report, retryLater: true };
+    // Left waiting after a 409 in this flush: not claimed again by it.
+    const passedOver = new Set();
     for (;;) {
-      const claim = await claimNextEntry(database);
+      const claim = await claimNextEntry(database, userId, passedOver);
       if (claim.kind === "empty") return report;
       if (claim.kind === "busy") return { ...report, retryLater: true };
       const entry = claim.entry;
@@ -248,9 +286,15 @@ async function flushOutboxQueue() {
       }
       const message = await outboxServerMessage(response);
       const later = response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500;
-      await releaseEntry(database, entry, later ? "waiting" : "failed", message);
+      // Any 409 (the session is not the author's, or another request is saving it): the entry waits, and the flush goes on.
+      const notTheAuthor = response.status === 409;
+      await releaseEntry(database, entry, later || notTheAuthor ? "waiting" : "failed", message);
       announceOutboxChange(entry.plantId);
       if (later) return { ...report, retryLater: true };
+      if (notTheAuthor) {
+        passedOver.add(entry.clientId);
+        continue;
+      }
       report.failed.push(entry.clientId);
     }
   } finally {

@@ -28,7 +28,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     <Providers>
       <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
         <TimezoneSync savedTimezone={gardener.timeZone} />
-        <ServiceWorker />
+        <ServiceWorker userId={user.id} />
         {children}
       </AppShell>
     </Providers>

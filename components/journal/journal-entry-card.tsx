@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Loader2, Pencil, Trash2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,9 @@ function EditEntryForm({ entry, today, onDone }: { entry: JournalEntry; today: s
   const [tags, setTags] = useState<JournalTag[]>(entry.tags);
   const [problem, setProblem] = useState<string | null>(null);
   const id = `journal-entry-${entry.id}-edit`;
+  const note = useRef<HTMLTextAreaElement>(null);
+  // Opened from its Edit button, which is gone now: the note takes the focus.
+  useEffect(() => note.current?.focus(), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +39,7 @@ function EditEntryForm({ entry, today, onDone }: { entry: JournalEntry; today: s
     <form onSubmit={submit} className="grid gap-3" aria-label="Edit the entry" noValidate>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>Note</Label>
-        <Textarea id={`${id}-text`} value={text} maxLength={JOURNAL_TEXT_MAX} rows={3} onChange={(event) => setText(event.target.value)} />
+        <Textarea ref={note} id={`${id}-text`} value={text} maxLength={JOURNAL_TEXT_MAX} rows={3} onChange={(event) => setText(event.target.value)} />
       </div>
       <div className="grid gap-2 sm:w-48">
         <Label htmlFor={`${id}-date`}>Date</Label>
@@ -63,6 +66,19 @@ function EditEntryForm({ entry, today, onDone }: { entry: JournalEntry; today: s
  */
 export function JournalEntryCard({ entry, today, showPlant = false }: { entry: JournalEntry; today: string; showPlant?: boolean }) {
   const [mode, setMode] = useState<"view" | "edit" | "confirm-delete">("view");
+  // Focus follows the buttons that replace each other: Keep Entry when asked, and back to Edit or Delete after.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const cameFrom = useRef<"edit" | "confirm-delete" | null>(null);
+  useEffect(() => {
+    if (mode === "confirm-delete") keepButton.current?.focus();
+    else if (mode === "view" && cameFrom.current) (cameFrom.current === "edit" ? editButton : deleteButton).current?.focus();
+  }, [mode]);
+  const show = (next: "view" | "edit" | "confirm-delete") => {
+    cameFrom.current = next === "view" && mode !== "view" ? mode : null;
+    setMode(next);
+  };
   const [open, setOpen] = useState<ViewedPhoto | null>(null);
   const remove = useDeleteJournalEntry(entry.plant.id);
   const day = formatJournalDay(entry.date);
@@ -76,7 +92,7 @@ export function JournalEntryCard({ entry, today, showPlant = false }: { entry: J
         </Link>
       ) : null}
       {mode === "edit" ? (
-        <EditEntryForm entry={entry} today={today} onDone={() => setMode("view")} />
+        <EditEntryForm entry={entry} today={today} onDone={() => show("view")} />
       ) : (
         <>
           {entry.text ? <p className="break-words whitespace-pre-line">{entry.text}</p> : null}
@@ -112,7 +128,7 @@ export function JournalEntryCard({ entry, today, showPlant = false }: { entry: J
                   Delete this entry{entry.photos.length > 0 ? " and its photos" : ""}?
                 </p>
                 <div className="flex justify-end gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setMode("view")} disabled={remove.isPending}>
+                  <Button ref={keepButton} variant="outline" size="sm" onClick={() => show("view")} disabled={remove.isPending}>
                     Keep Entry
                   </Button>
                   <Button variant="destructive" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
@@ -123,10 +139,10 @@ export function JournalEntryCard({ entry, today, showPlant = false }: { entry: J
               </div>
             ) : (
               <div className="flex gap-2">
-                <Button variant="ghost" size="sm" onClick={() => setMode("edit")} aria-label={`Edit the entry of ${day}`}>
+                <Button ref={editButton} variant="ghost" size="sm" onClick={() => show("edit")} aria-label={`Edit the entry of ${day}`}>
                   <Pencil aria-hidden="true" /> Edit
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setMode("confirm-delete")} aria-label={`Delete the entry of ${day}`}>
+                <Button ref={deleteButton} variant="ghost" size="sm" onClick={() => show("confirm-delete")} aria-label={`Delete the entry of ${day}`}>
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>
               </div>

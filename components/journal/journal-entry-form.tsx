@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ImagePlus, Loader2, NotebookPen, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -18,15 +18,26 @@ const ACCEPTED = "image/jpeg,image/png,image/webp";
 
 type Chosen = { file: File; preview: string };
 
-/** Photos chosen for an entry, each with a preview URL freed when it is removed or the form goes. */
+/** Photos chosen for an entry, each with a preview URL freed when it is removed, sent, or the form goes. */
 function useChosenPhotos() {
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  useEffect(() => () => chosen.forEach((photo) => URL.revokeObjectURL(photo.preview)), [chosen]);
+  const shown = useRef<Chosen[]>([]);
+  useEffect(() => {
+    shown.current = chosen;
+  }, [chosen]);
+  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
   return {
     chosen,
     add: (files: File[]) => setChosen((current) => [...current, ...files.map((file) => ({ file, preview: URL.createObjectURL(file) }))]),
-    remove: (index: number) => setChosen((current) => current.filter((_, at) => at !== index)),
-    clear: () => setChosen([]),
+    remove: (index: number) => {
+      const gone = chosen[index];
+      if (gone) URL.revokeObjectURL(gone.preview);
+      setChosen(chosen.filter((_, at) => at !== index));
+    },
+    clear: () => {
+      chosen.forEach((photo) => URL.revokeObjectURL(photo.preview));
+      setChosen([]);
+    },
   };
 }
 
@@ -34,8 +45,8 @@ function useChosenPhotos() {
  * Write in a plant's journal: a note, the day (today or earlier), tags and up to five photos,
  * scaled down in the browser before they go. With no connection the entry waits on the device.
  */
-export function JournalEntryForm({ userPlantId, plantName, today }: { userPlantId: number; plantName: string; today: string }) {
-  const write = useWriteJournalEntry(userPlantId);
+export function JournalEntryForm({ userPlantId, gardenId, plantName, today }: { userPlantId: number; gardenId: number; plantName: string; today: string }) {
+  const write = useWriteJournalEntry(userPlantId, gardenId);
   const photos = useChosenPhotos();
   const [text, setText] = useState("");
   const [date, setDate] = useState(today);

@@ -8,8 +8,8 @@ import { JournalEntryForm } from "./journal-entry-form";
 import { PhotoStrip } from "./photo-strip";
 import { PlantTimeline } from "./plant-timeline";
 
-/** The plant page's body: its details beside the journal to write in, its photos and its timeline. */
-export function PlantStory({ plant, today }: { plant: UserPlantWithWatering; today: string }) {
+/** The plant page's body: its details beside the journal to write in, its photos and its timeline. `gardenId`: the garden it is in (the open one). */
+export function PlantStory({ plant, gardenId, today }: { plant: UserPlantWithWatering; gardenId: number; today: string }) {
   const name = plantDisplayName(plant);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -20,7 +20,7 @@ export function PlantStory({ plant, today }: { plant: UserPlantWithWatering; tod
       <div className="grid min-w-0 gap-6">
         <Card>
           <CardContent className="p-4 sm:p-6">
-            <JournalEntryForm userPlantId={plant.id} plantName={name} today={today} />
+            <JournalEntryForm userPlantId={plant.id} gardenId={gardenId} plantName={name} today={today} />
           </CardContent>
         </Card>
         <Card>

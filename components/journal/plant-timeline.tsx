@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { CheckCircle2, CloudOff, Droplets, HeartPulse, Loader2, NotebookPen, ScanSearch, Sprout, Trash2, Wheat, type Icon } from "@/components/ui/icons";
+import { CheckCircle2, CloudOff, Droplets, HeartPulse, Loader2, NotebookPen, RotateCcw, ScanSearch, Sprout, Trash2, Wheat, type Icon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantTimeline } from "@/hooks/use-journal";
-import { discardQueuedJournalEntry, useQueuedJournalEntries } from "@/hooks/use-journal-outbox";
+import { discardQueuedJournalEntry, retryQueuedJournalEntry, useQueuedJournalEntries } from "@/hooks/use-journal-outbox";
 import { TIMELINE_KINDS, type TimelineKind } from "@/lib/journal";
 import { formatJournalDay, journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
 import type { TimelineItem } from "@/lib/journal-types";
@@ -44,7 +44,7 @@ function ItemBody({ item, today }: { item: TimelineItem; today: string }) {
   );
 }
 
-/** Entries written with no connection, kept on this device until they are sent. */
+/** Entries written with no connection, kept on this device until they are sent; one the server refused can be tried again or discarded. */
 function WaitingEntries({ userPlantId }: { userPlantId: number }) {
   const queued = useQueuedJournalEntries(userPlantId);
   if (queued.length === 0) return null;
@@ -61,9 +61,14 @@ function WaitingEntries({ userPlantId }: { userPlantId: number }) {
             {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? `${entry.photos.length} photo${entry.photos.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" · ")}
           </p>
           {entry.state === "failed" ? (
-            <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void discardQueuedJournalEntry(entry.clientId)}>
-              <Trash2 aria-hidden="true" /> Discard
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => void retryQueuedJournalEntry(entry.clientId)}>
+                <RotateCcw aria-hidden="true" /> Try Again
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void discardQueuedJournalEntry(entry.clientId)}>
+                <Trash2 aria-hidden="true" /> Discard
+              </Button>
+            </div>
           ) : null}
         </li>
       ))}

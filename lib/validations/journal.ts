@@ -29,17 +29,28 @@ export function tagsFromForm(values: FormDataEntryValue[]): unknown {
   return (values as string[]).flatMap((value) => value.split(",")).map((tag) => tag.trim()).filter((tag) => tag !== "");
 }
 
+/** The 409 of POST /api/user-plants/{id}/journal when its `authorId` is not the signed-in user's. */
+export const ANOTHER_AUTHORS_ENTRY = "This entry was written by another account on this device: sign in as them to send it.";
+
+const AUTHOR_ID_MESSAGE = "authorId must be the id of the user who wrote the entry.";
+
 /**
  * POST /api/user-plants/{id}/journal (multipart): `text` (may be empty when a photo is sent), `date`
  * (YYYY-MM-DD, today when left out or empty), `tags` (see `tagsFromForm`), 0 to 5 `photos` files,
- * and `clientId` (optional): the UUID the author's device gave the entry, so that the same entry
- * sent twice is saved once.
+ * `clientId` (optional): the UUID the author's device gave the entry, so that the same entry
+ * sent twice is saved once, and `authorId` (optional, for API clients): the id of the user who
+ * wrote it, as the app's offline queue sends it; when it is not the signed-in user's the entry is
+ * refused with 409 (`ANOTHER_AUTHORS_ENTRY`: another account's entry, left on a shared device).
  */
 export const createJournalEntrySchema = z.object({
   text: journalText.default(""),
   date: z.preprocess((value) => (value === "" ? undefined : value), journalDate.optional()),
   tags: journalTags.default([]),
   clientId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid({ error: "clientId must be a UUID." }).toLowerCase().optional()),
+  authorId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.string({ error: AUTHOR_ID_MESSAGE }).max(200, AUTHOR_ID_MESSAGE).optional(),
+  ),
 });
 
 /** PUT /api/user-plants/{id}/cover (JSON): `url`, the address of one of the plant's journal or diagnosis photos. */

@@ -190,8 +190,8 @@ function timelineBranch(kind: TimelineKind, gardener: JournalFor): SQL {
           ) as item
         from diagnoses d join plant on plant.id = d.user_plant_id and d.garden_id = ${gardener.gardenId} left join users u on u.id = d.user_id`;
     case "status":
-      // Its day is the one its gardener saw (recorded in their zone), as with a journal entry's date.
-      return sql`select s.date as item_day, ${toMilliseconds(sql`s.changed_at`)} as item_at, ${rank} as item_rank, 'status' as kind, s.id as item_id,
+      // A moment, as a diagnosis or a task done: its day in the viewer's zone, so the change a diagnosis made sits on the diagnosis's day.
+      return sql`select (s.changed_at at time zone ${tz})::date as item_day, ${toMilliseconds(sql`s.changed_at`)} as item_at, ${rank} as item_rank, 'status' as kind, s.id as item_id,
           jsonb_build_object('status', s.status, 'previousStatus', s.previous_status, 'byId', s.changed_by, 'byName', u.name) as item
         from plant_status_changes s join plant on plant.id = s.user_plant_id left join users u on u.id = s.changed_by`;
     case "planted":
@@ -205,8 +205,11 @@ function timelineBranch(kind: TimelineKind, gardener: JournalFor): SQL {
  */
 export async function plantTimeline(gardener: JournalFor, userPlantId: number, query: TimelineQuery): Promise<TimelinePage> {
   const kinds = query.kind && query.kind.length > 0 ? TIMELINE_KINDS.filter((kind) => query.kind!.includes(kind)) : [...TIMELINE_KINDS];
+  // Each kind brings at most a page of its newest rows past the cursor, so the items' JSON (an entry's
+  // photos, a diagnosis's problems) is built for those few, not for the whole story.
+  const order = sql`order by item_day desc, item_at desc, item_rank desc, item_id desc limit ${TIMELINE_PAGE_SIZE + 1}`;
   const branches = sql.join(
-    kinds.map((kind) => timelineBranch(kind, gardener)),
+    kinds.map((kind) => sql`(select * from (${timelineBranch(kind, gardener)}) branch ${afterCursor(query.cursor)} ${order})`),
     sql` union all `,
   );
   const statement = sql`with plant as (
@@ -218,9 +221,7 @@ export async function plantTimeline(gardener: JournalFor, userPlantId: number, q
     from plant left join lateral (
       select item_day, item_at, item_rank, kind, item_id, item
       from (${branches}) items
-      ${afterCursor(query.cursor)}
-      order by item_day desc, item_at desc, item_rank desc, item_id desc
-      limit ${TIMELINE_PAGE_SIZE + 1}
+      ${order}
     ) page on true
     order by page.item_day desc, page.item_at desc, page.item_rank desc, page.item_id desc`;
   const rows = await rowsOf<ItemRow & { plant_id: number }>(await getDb(), statement);

@@ -353,13 +353,16 @@ describe("a plant's timeline", () => {
     expect(keysOf((await timeline(bob, tomato, "?kind=journal,watering")).body.items)).toEqual([]);
     expect((await timeline(stranger, tomato, "?kind=status")).status).toBe(404);
 
-    // Its day is the changer's: Alice in Kiritimati (UTC+14) changes a plant, Bob (UTC) sees her day.
+    // A moment, like a diagnosis: Alice in Kiritimati (UTC+14) changes a plant; it is kept on her day
+    // (for the export) and each viewer sees it on theirs, beside what else happened that moment.
     const basil = await plantOf(alice, "Basil");
     const kiritimati = "Pacific/Kiritimati";
     expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { timezone: kiritimati }, token: alice.token }))).status).toBe(200);
     expect((await patchPlantOf(alice, basil, { status: "sick" })).status).toBe(200);
-    const aliceDay = todayInTimeZone(kiritimati);
-    expect((await timeline(bob, basil, "?kind=status")).body.items).toMatchObject([{ kind: "status", date: aliceDay, status: "sick", previousStatus: "healthy" }]);
+    const [kept] = await (await getDb()).select().from(plantStatusChanges).where(eq(plantStatusChanges.userPlantId, basil));
+    expect(kept!.date).toBe(todayInTimeZone(kiritimati));
+    expect((await timeline(bob, basil, "?kind=status")).body.items).toMatchObject([{ kind: "status", date: todayInTimeZone("UTC"), status: "sick", previousStatus: "healthy" }]);
+    expect((await timeline(alice, basil, "?kind=status")).body.items).toMatchObject([{ kind: "status", date: todayInTimeZone(kiritimati) }]);
 
     // Bob's account goes: his change stays, by no one.
     expect((await call(deleteUser, jsonRequest("/api/user", { method: "DELETE", body: { password: PASSWORD }, token: bob.token }))).status).toBe(204);
@@ -549,5 +552,78 @@ describe("deleting what holds a journal", () => {
     expect(await db.select().from(journalEntries).where(and(eq(journalEntries.gardenId, alice.gardenId), eq(journalEntries.id, bobs.id)))).toEqual([]);
     expect(filesIn(folderOf(bob))).toEqual([]);
     expect(keysOf((await timeline(alice, tomato, "?kind=journal")).body.items)).toEqual([`journal:${alices.id}`]);
+  });
+});
+
+describe("an entry sent later from the device's queue: ?garden= and authorId", () => {
+  const ANOTHER_AUTHOR = "This entry was written by another account on this device: sign in as them to send it.";
+
+  /** POST /api/user-plants/{id}/journal{query}, as the offline queue sends it. */
+  function writeTo(user: TestUser, plantId: number, query: string, fields: Fields) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    const request = new Request(`${BASE_URL}/api/user-plants/${plantId}/journal${query}`, { method: "POST", body: form, headers: { authorization: `Bearer ${user.token}` } });
+    return call(writeEntry, request, { id: String(plantId) });
+  }
+  const entriesOf = async (plantId: number) => (await getDb()).select().from(journalEntries).where(eq(journalEntries.userPlantId, plantId));
+
+  it("writes in the garden named by ?garden= (another of the gardener's, not the open one): 201; a garden not theirs is a 404", async () => {
+    const alice = await signUp("Alice Away");
+    const stranger = await signUp();
+    const tomato = await plantOf(alice);
+    // Alice opens her allotment; the entry she wrote in her first garden is sent afterwards.
+    const allotment = (await call(createGarden, jsonRequest("/api/gardens", { body: { name: "Allotment" }, token: alice.token }))).body.garden.id as number;
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { activeGardenId: allotment }, token: alice.token }))).status).toBe(200);
+    // Without ?garden= the open garden is meant, and the plant is not in it.
+    expect((await write(alice, tomato, { text: "Written before the switch" })).status).toBe(404);
+
+    const written = await writeTo(alice, tomato, `?garden=${alice.gardenId}`, { text: "Written before the switch", authorId: alice.id, clientId: crypto.randomUUID() });
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ plant: { id: tomato }, text: "Written before the switch", author: { id: alice.id, name: "Alice Away" } });
+    expect((await entriesOf(tomato)).map((row) => [row.id, row.gardenId, row.authorId])).toEqual([[written.body.id, alice.gardenId, alice.id]]);
+    // The open garden's plant by the open garden's id, named outright: the same as without it.
+    const onAllotment = await plantOf(alice);
+    expect((await writeTo(alice, onAllotment, `?garden=${allotment}`, { text: "On the allotment" })).status).toBe(201);
+
+    // A garden she is not a member of (or no garden at all): 404, and nothing saved.
+    for (const query of [`?garden=${stranger.gardenId}`, "?garden=2000000000", "?garden=abc"]) {
+      const refused = await writeTo(alice, tomato, query, { text: "Not hers", authorId: alice.id });
+      expect(refused.status, query).toBe(404);
+      expect(refused.body.error, query).toBe("That garden was not found.");
+    }
+    expect((await writeTo(stranger, tomato, `?garden=${alice.gardenId}`, { text: "Hello" })).status).toBe(404);
+    expect(await entriesOf(tomato)).toHaveLength(1);
+  });
+
+  it("refuses an entry written by another account (authorId) with 409 and saves nothing; its author's own id is a 201", async () => {
+    const alice = await signUp("Alice Author");
+    const bob = await signUp("Bob Borrower");
+    const stranger = await signUp();
+    await shareGarden(alice, bob);
+    const tomato = await plantOf(alice);
+    const clientId = crypto.randomUUID();
+
+    // Alice's entry, left on a shared phone, sent in Bob's session: not saved as his, nor its photo kept.
+    const refused = await writeTo(bob, tomato, `?garden=${alice.gardenId}`, { text: "Alice's note", authorId: alice.id, clientId, photos: photo() });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: ANOTHER_AUTHOR });
+    // Whichever garden it names, even one the session could not write in.
+    expect((await writeTo(stranger, tomato, `?garden=${alice.gardenId}`, { text: "Alice's note", authorId: alice.id, clientId })).status).toBe(409);
+    expect(await entriesOf(tomato)).toEqual([]);
+    for (const user of [alice, bob, stranger]) expect(fs.existsSync(path.join(uploadsDir, "users", user.id, "journal"))).toBe(false);
+    // An authorId that is not text is a 400.
+    expect((await writeTo(alice, tomato, "", { text: "x", authorId: new File(["x"], "x.txt") })).status).toBe(400);
+
+    // Sent by Alice: saved, hers; the same clientId again is the same entry.
+    const saved = await writeTo(alice, tomato, `?garden=${alice.gardenId}`, { text: "Alice's note", authorId: alice.id, clientId, photos: photo() });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ text: "Alice's note", author: { id: alice.id, name: "Alice Author" }, photos: [{ width: 120, height: 80 }] });
+    const again = await writeTo(alice, tomato, `?garden=${alice.gardenId}`, { text: "Alice's note", authorId: alice.id, clientId });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(saved.body.id);
+    // Bob's own, with his id: 201 (an empty authorId, as an API client may send, is none).
+    expect((await writeTo(bob, tomato, "", { text: "Bob's note", authorId: bob.id })).status).toBe(201);
+    expect((await writeTo(bob, tomato, "", { text: "Bob's other note", authorId: "" })).status).toBe(201);
+    expect((await entriesOf(tomato)).map((row) => row.authorId).sort()).toEqual([alice.id, bob.id, bob.id].sort());
   });
 });

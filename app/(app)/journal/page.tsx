@@ -20,7 +20,8 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Journal" subtitle={`Every note and photo from ${gardener.gardenName}, newest first.`} />
-      <GardenJournal initialFilters={filters} today={todayInTimeZone(gardener.timeZone)} />
+      {/* Keyed by its filters: the Journal link (no filters) starts afresh from a search. */}
+      <GardenJournal key={JSON.stringify(filters)} initialFilters={filters} today={todayInTimeZone(gardener.timeZone)} />
     </>
   );
 }

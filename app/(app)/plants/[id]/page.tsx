@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { PlantStory } from "@/components/journal/plant-story";
 import { SwitchToPlantGarden } from "@/components/journal/switch-to-plant-garden";
@@ -18,8 +19,8 @@ type Params = { params: Promise<{ id: string }> };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** The plant in the open garden, or null when it is not there (another garden's, or none). */
-async function plantIn(gardener: Gardener, id: string): Promise<UserPlantWithWatering | null> {
+/** The plant in the open garden, or null when it is not there (another garden's, or none); read once for the title and the page. */
+const plantIn = cache(async (gardener: Gardener, id: string): Promise<UserPlantWithWatering | null> => {
   if (!ID.test(id) || Number(id) > 2_147_483_647) return null;
   try {
     return await getUserPlant(gardener, Number(id));
@@ -27,7 +28,7 @@ async function plantIn(gardener: Gardener, id: string): Promise<UserPlantWithWat
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
-}
+});
 
 /** Another of the gardener's gardens that holds the plant (a link shared by a household member), if any: few gardens, read only on a miss. */
 async function otherGardenWith(gardener: Gardener, id: string): Promise<{ id: number; name: string } | null> {
@@ -74,7 +75,7 @@ export default async function PlantPage({ params }: Params) {
           </Button>
         }
       />
-      <PlantStory plant={plant} today={todayInTimeZone(gardener.timeZone)} />
+      <PlantStory plant={plant} gardenId={gardener.gardenId} today={todayInTimeZone(gardener.timeZone)} />
     </>
   );
 }
