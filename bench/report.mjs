@@ -16,6 +16,9 @@ export const GOALS = {
   lighthouseScore: 95,
   /** SEO, accessibility and best practices on the public pages. */
   lighthouseCategoryScore: 100,
+  /** The journal issue: a plant's timeline of 2,000 items, its first page, against with-watering at 200 plants. */
+  timelineVsWithWateringGarden: 200,
+  timelineStatements: 2,
   /** A guide (a file) against the dashboard (a render with SQL), same run. */
   guideVsDashboard: 10,
   lighthouseLcpMs: 2000,
@@ -36,7 +39,7 @@ export const TARGET_NAMES = {
   "page-floor": "page floor (no SQL)",
   guide: "plant guide (static)",
   dashboard: "dashboard page /",
-  timeline: "plant timeline, first page (one plant's long story)",
+  timeline: "plant timeline, page 1",
 };
 
 const median = (values) => {
@@ -122,6 +125,20 @@ export function evaluateGoals(results) {
         ? goal(description, `${guide.requestsPerSecond} vs ${dashboard.requestsPerSecond} req/s: ${(guide.requestsPerSecond / dashboard.requestsPerSecond).toFixed(1)}×`, guide.bad === 0 && guide.requestsPerSecond >= GOALS.guideVsDashboard * dashboard.requestsPerSecond)
         : goal(description, "not measured", null),
     );
+  }
+  for (const backend of results.settings.backends) {
+    const timeline = summary.find((row) => row.backend === backend && row.target === "timeline" && row.server === "app");
+    const withWatering = summary.find((row) => row.backend === backend && row.garden === GOALS.timelineVsWithWateringGarden && row.target === "with-watering" && row.server === "app");
+    const description = `plant timeline page 1 ≥ with-watering's req/s (${GOALS.timelineVsWithWateringGarden} plants, ${BACKEND_NAMES[backend]})`;
+    goals.push(
+      timeline && withWatering
+        ? goal(description, `${timeline.requestsPerSecond} vs ${withWatering.requestsPerSecond} req/s`, timeline.bad === 0 && timeline.requestsPerSecond >= withWatering.requestsPerSecond)
+        : goal(description, "not measured", null),
+    );
+  }
+  if (results.sql?.timeline) {
+    const { statements, writes } = results.sql.timeline;
+    goals.push(goal(`plant timeline page 1 ≤ ${GOALS.timelineStatements} SQL statements, no writes`, `${statements} statements, ${writes} writes`, statements <= GOALS.timelineStatements && writes === 0));
   }
   for (const garden of results.settings.gardens) {
     for (const target of ["page-floor", "guide"]) {
