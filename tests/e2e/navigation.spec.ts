@@ -41,7 +41,7 @@ test.describe("navigation to every screen", () => {
     const main = page.getByRole("navigation", { name: "Main" });
     const more = page.getByRole("navigation", { name: "More" });
     await expect(main.getByRole("link")).toHaveText(["Dashboard", "AI Assistant", "My Garden", "Diagnose"]);
-    await expect(more.getByRole("link")).toHaveText(["Care Schedule", "Garden Planner", "Harvests", "Gardens", "Settings"]);
+    await expect(more.getByRole("link")).toHaveText(["Care Schedule", "Garden Planner", "Harvests", "Journal", "Gardens", "Settings"]);
     await expect(more.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     // Each screen from the one before it: one click, and that link is marked as the current page.
     for (const screen of SCREENS) {
@@ -88,7 +88,7 @@ test.describe("navigation to every screen", () => {
       await (await hydrated(bar.getByRole("button", { name: "More" }))).click();
       const sheet = page.getByRole("dialog", { name: "More" });
       await expect(sheet).toBeVisible();
-      await expect(sheet.getByRole("link")).toHaveText([/^Care Schedule/, /^Garden Planner/, /^Harvests/, /^Gardens/, /^Settings/]);
+      await expect(sheet.getByRole("link")).toHaveText([/^Care Schedule/, /^Garden Planner/, /^Harvests/, /^Journal/, /^Gardens/, /^Settings/]);
       await sheet.getByRole("link", { name: new RegExp(`^${screen.more}`) }).click();
       await expect(sheet).toBeHidden();
       await expectOn(page, screen);
