@@ -29,6 +29,11 @@ export function formatJournalDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** "1 photo", "3 photos". */
+export function formatPhotoCount(count: number): string {
+  return `${count} photo${count === 1 ? "" : "s"}`;
+}
+
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function formatNames(people: readonly MemberRef[]): string {
   const names = people.map((person) => person.name);

@@ -9,7 +9,7 @@ import { usePhotoPreview } from "@/hooks/use-photo-preview";
 
 export const MAX_PHOTO_MB = 10;
 // HEIC is left out on purpose: iPhones then convert the photo to JPEG, which the server can read.
-const ACCEPTED = "image/jpeg,image/png,image/webp";
+export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp";
 
 /** Picks one photo with a preview; photos over 10 MB are refused before upload. */
 export function PhotoPicker({
@@ -37,7 +37,7 @@ export function PhotoPicker({
       <input
         id={id}
         type="file"
-        accept={ACCEPTED}
+        accept={ACCEPTED_PHOTO_TYPES}
         className="peer sr-only"
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {

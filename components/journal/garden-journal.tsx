@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Loader2, Search } from "@/components/ui/icons";
+import { Search } from "@/components/ui/icons";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import { gardenJournalQuery, useGardenJournal, type GardenJournalFilters } from 
 import { JOURNAL_SEARCH_MAX, JOURNAL_TAGS, type JournalTag } from "@/lib/journal";
 import { formatJournalDay, journalTagLabel } from "@/lib/journal-display";
 import { JournalEntryCard } from "./journal-entry-card";
+import { ShowOlderButton } from "./show-older-button";
 
 const ANY_TAG = "any";
 
@@ -117,12 +118,7 @@ export function GardenJournal({ initialFilters, today }: { initialFilters: Garde
           ))}
         </ol>
       )}
-      {journal.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => void journal.fetchNextPage()} disabled={journal.isFetchingNextPage}>
-          {journal.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {journal.isFetchingNextPage ? "Loading..." : "Show Older"}
-        </Button>
-      ) : null}
+      <ShowOlderButton list={journal} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Loader2, Pencil, Trash2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -47,15 +48,7 @@ function EditEntryForm({ entry, today, onDone }: { entry: JournalEntry; today: s
       </div>
       <TagChoices legend="Tags" tags={JOURNAL_TAGS} chosen={tags} onChange={setTags} label={journalTagLabel} />
       {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -7,14 +7,12 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_PHOTO_MB } from "@/components/garden/photo-picker";
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_MB } from "@/components/garden/photo-picker";
 import { failureDescription } from "@/hooks/toasts";
 import { useWriteJournalEntry } from "@/hooks/use-journal";
 import { JOURNAL_PHOTOS_MAX, JOURNAL_TAGS, JOURNAL_TEXT_MAX, type JournalTag } from "@/lib/journal";
 import { journalTagLabel } from "@/lib/journal-display";
 import { TagChoices } from "./tag-choices";
-
-const ACCEPTED = "image/jpeg,image/png,image/webp";
 
 type Chosen = { file: File; preview: string };
 
@@ -117,7 +115,7 @@ export function JournalEntryForm({ userPlantId, gardenId, plantName, today }: { 
         <input
           id={`${id}-photos`}
           type="file"
-          accept={ACCEPTED}
+          accept={ACCEPTED_PHOTO_TYPES}
           multiple
           className="peer sr-only"
           disabled={full}

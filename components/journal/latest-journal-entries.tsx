@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantTimeline } from "@/hooks/use-journal";
-import { formatJournalDay, journalTagLabel } from "@/lib/journal-display";
+import { formatJournalDay, formatPhotoCount, journalTagLabel } from "@/lib/journal-display";
 
 const SHOWN = 3;
 const JOURNAL_ONLY = ["journal"] as const;
@@ -33,7 +33,7 @@ export function LatestJournalEntries({ userPlantId, plantName, enabled = true }:
                   {formatJournalDay(entry.date)}
                   {entry.author ? ` · ${entry.author.name}` : ""}
                   {entry.tags.length > 0 ? ` · ${entry.tags.map(journalTagLabel).join(", ")}` : ""}
-                  {entry.photos.length > 0 ? ` · ${entry.photos.length} photo${entry.photos.length === 1 ? "" : "s"}` : ""}
+                  {entry.photos.length > 0 ? ` · ${formatPhotoCount(entry.photos.length)}` : ""}
                 </span>
                 <span className="line-clamp-2">{entry.text || "(photos)"}</span>
               </li>

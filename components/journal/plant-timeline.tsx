@@ -1,16 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { CheckCircle2, CloudOff, Droplets, HeartPulse, Loader2, NotebookPen, RotateCcw, ScanSearch, Sprout, Trash2, Wheat, type Icon } from "@/components/ui/icons";
+import { CheckCircle2, CloudOff, Droplets, HeartPulse, NotebookPen, RotateCcw, ScanSearch, Sprout, Trash2, Wheat, type Icon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantTimeline } from "@/hooks/use-journal";
 import { discardQueuedJournalEntry, retryQueuedJournalEntry, useQueuedJournalEntries } from "@/hooks/use-journal-outbox";
 import { TIMELINE_KINDS, type TimelineKind } from "@/lib/journal";
-import { formatJournalDay, journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
+import { formatJournalDay, formatPhotoCount, journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
 import type { TimelineItem } from "@/lib/journal-types";
 import { JournalEntryCard } from "./journal-entry-card";
+import { ShowOlderButton } from "./show-older-button";
 import { PhotoThumb } from "./photo-viewer";
 import { TagChoices } from "./tag-choices";
 
@@ -58,7 +59,7 @@ function WaitingEntries({ userPlantId }: { userPlantId: number }) {
           </p>
           {entry.text ? <p className="break-words whitespace-pre-line">{entry.text}</p> : null}
           <p className="text-xs text-muted-foreground">
-            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? `${entry.photos.length} photo${entry.photos.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" · ")}
+            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? formatPhotoCount(entry.photos.length) : ""].filter(Boolean).join(" · ")}
           </p>
           {entry.state === "failed" ? (
             <div className="flex flex-wrap gap-2">
@@ -117,12 +118,7 @@ export function PlantTimeline({ userPlantId, today, heading = "Timeline" }: { us
           })}
         </ol>
       )}
-      {timeline.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => void timeline.fetchNextPage()} disabled={timeline.isFetchingNextPage}>
-          {timeline.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {timeline.isFetchingNextPage ? "Loading..." : "Show Older"}
-        </Button>
-      ) : null}
+      <ShowOlderButton list={timeline} />
     </section>
   );
 }

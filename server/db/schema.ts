@@ -682,7 +682,7 @@ export const journalPhotos = pgTable(
 );
 
 /**
- * A plant's status changes (healthy, needs attention, dormant...), for its timeline: each change
+ * A plant's status changes (healthy, blooming, sick: lib/plant-status.ts), for its timeline: each change
  * of `user_plants.status` after the plant was added, who made it and when.
  */
 export const plantStatusChanges = pgTable(
