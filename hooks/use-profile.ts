@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson } from "@/lib/api-client";
+import { runtimeTimeZone } from "@/lib/dates";
 import { locationSavedNotice } from "@/lib/place";
 import type { ProfileResponse } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
@@ -36,7 +37,7 @@ export function useUpdateProfile() {
 export function useTimeZoneSync(savedTimeZone: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const browserZone = runtimeTimeZone();
     if (!browserZone || browserZone === savedTimeZone) return;
     patchProfile({ timezone: browserZone }).then(
       () => refetchProfile(queryClient),

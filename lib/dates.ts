@@ -1,3 +1,20 @@
+// Calendar arithmetic in time zones. Showing a date to a gardener is lib/format.ts's work.
+
+/** The browser's (or the server process's) IANA time zone, such as "Europe/London". */
+export function runtimeTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether a name is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
   return calendarDateFormat(timeZone).format(now);
@@ -7,7 +24,7 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()): strin
  * A date formatter made once for each key (a time zone, a locale) and then reused: building one
  * is costly (a dashboard render built one per task date) and grows the process's native memory.
  */
-export function formatterPer<Key extends string | undefined>(make: (key: Key) => Intl.DateTimeFormat): (key: Key) => Intl.DateTimeFormat {
+function formatterPer<Key extends string | undefined>(make: (key: Key) => Intl.DateTimeFormat): (key: Key) => Intl.DateTimeFormat {
   const made = new Map<Key, Intl.DateTimeFormat>();
   return (key) => {
     let format = made.get(key);

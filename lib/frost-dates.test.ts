@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates";
-import { formatMonthDay, frostDatesFromHistory, frostHistoryYears, isMonthDay, type DailyMinimum } from "./frost-dates";
+import { formatMonthDay } from "./format";
+import { frostDatesFromHistory, frostHistoryYears, isMonthDay, type DailyMinimum } from "./frost-dates";
 
 /**
  * Ten years of nights, mild (6 °C) except frosts (−1.5 °C) on the given dates of each year,

@@ -86,8 +86,3 @@ export function frostDatesFromHistory(days: DailyMinimum[], latitude: number): F
     firstAutumn: typical(autumns, autumnLength, (frostDays) => Math.min(...frostDays)),
   };
 }
-
-/** "03-24" → "Mar 24". */
-export function formatMonthDay(monthDay: string): string {
-  return new Date(`${REFERENCE_YEAR}-${monthDay}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}

@@ -1,4 +1,4 @@
-import { formatterPer } from "./dates";
+import { clockInTimeZone } from "./dates";
 
 /** docs/product.md#screens: Good morning before noon, Good afternoon before 17:00, otherwise Good evening. */
 export function greetingForHour(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
@@ -9,7 +9,5 @@ export function greetingForHour(hour: number): "Good morning" | "Good afternoon"
 
 /** The hour (0-23) now in an IANA time zone. */
 export function hourInTimeZone(date: Date, timeZone: string): number {
-  return Number(hourFormat(timeZone).format(date));
+  return Math.floor(clockInTimeZone(timeZone, date).minutes / 60);
 }
-
-const hourFormat = formatterPer((timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }));

@@ -5,6 +5,7 @@
 // field the entry lacks leaves its part out. Pure: no server modules, no React.
 import catalogue from "@/server/db/plant-catalogue.json";
 import { PLANT_CATEGORIES, SUNLIGHT_LABELS, SUNLIGHT_LEVELS, type PlantCategory } from "./plant-catalogue";
+import { formatNumber } from "./format";
 import { CATALOGUE_IMAGE_DIR } from "./plant-display";
 import { SITE_NAME } from "./site";
 import { GUIDES_PATH, guidePath } from "./guide-paths";
@@ -196,7 +197,7 @@ function countedFrom(sowing: Sowing | null): string {
 function daysOrYears(days: number): string {
   if (days < 365) return `about ${days} days`;
   const years = Math.round(days / 365);
-  return `about ${years === 1 ? "a year" : `${years} years`} (${days.toLocaleString("en-US")} days)`;
+  return `about ${years === 1 ? "a year" : `${years} years`} (${formatNumber(days)} days)`;
 }
 
 // ---------------------------------------------------------------------------------------------

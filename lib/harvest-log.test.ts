@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, formatWeight, harvestGrams, harvestTotals, suggestedHarvestUnit, weeklyHarvestGrams } from "./harvest-log";
+import { formatWeight } from "./format";
+import { formatQuantity, harvestGrams, harvestTotals, suggestedHarvestUnit, weeklyHarvestGrams } from "./harvest-log";
 
 describe("harvest weights", () => {
   it("converts each unit of weight to grams; pieces are not a weight", () => {

@@ -1,10 +1,11 @@
 // The harvest log's units and sums, shared by the API and the Harvests page.
+import { formatNumber, GRAMS_PER_OUNCE, GRAMS_PER_POUND } from "./format";
 
 export const HARVEST_UNITS = ["g", "kg", "oz", "lb", "count"] as const;
 export type HarvestUnit = (typeof HARVEST_UNITS)[number];
 
 /** Grams per unit of weight (the avoirdupois ounce and pound); `count` is not a weight. */
-const GRAMS_PER_UNIT: Record<Exclude<HarvestUnit, "count">, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+const GRAMS_PER_UNIT: Record<Exclude<HarvestUnit, "count">, number> = { g: 1, kg: 1000, oz: GRAMS_PER_OUNCE, lb: GRAMS_PER_POUND };
 
 /** A harvest's weight in grams; null for one counted in pieces. */
 export function harvestGrams(quantity: number, unit: HarvestUnit): number | null {
@@ -51,15 +52,9 @@ export function harvestTotals(harvests: Pick<Harvest, "userPlantId" | "quantity"
   return [...totals.values()].map((total) => ({ ...total, weightGrams: Math.round(total.weightGrams) }));
 }
 
-/** "850 g" below a kilogram, else "1.2 kg". */
-export function formatWeight(grams: number): string {
-  if (grams < 1000) return `${Math.round(grams)} g`;
-  return `${(grams / 1000).toLocaleString("en", { maximumFractionDigits: 1 })} kg`;
-}
-
 /** A harvest as the gardener logged it: "1.2 kg", "8 oz", "12 picked". */
 export function formatQuantity(quantity: number, unit: HarvestUnit): string {
-  const amount = quantity.toLocaleString("en", { maximumFractionDigits: 3 });
+  const amount = formatNumber(quantity);
   return unit === "count" ? `${amount} picked` : `${amount} ${unit}`;
 }
 

@@ -22,18 +22,6 @@ export function journalTagLabel(tag: string): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-
-/** A calendar day (YYYY-MM-DD) as "26 Nov 2026". */
-export function formatJournalDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** "1 photo", "3 photos". */
-export function formatPhotoCount(count: number): string {
-  return `${count} photo${count === 1 ? "" : "s"}`;
-}
-
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function formatNames(people: readonly MemberRef[]): string {
   const names = people.map((person) => person.name);

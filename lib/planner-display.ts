@@ -1,18 +1,12 @@
 // How the Garden Planner shows its windows: month columns and dates in words.
-import { formatMonthDay, type FrostDates } from "./frost-dates";
+import type { FrostDates } from "./frost-dates";
 import type { LocationStatus } from "./place";
+import { formatDay, formatDayRange, formatMonthDay } from "./format";
 import { seasonalFrostDates, type PlannerFrost, type PlannerItem } from "./planner";
-
-const dayMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-const monthShort = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-
-const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Jan 27 – Feb 10" (one day: "Jan 27"). */
 export function formatWindow(window: Pick<PlannerItem, "start" | "end">): string {
-  const from = dayMonth.format(asDate(window.start));
-  return window.start === window.end ? from : `${from} – ${dayMonth.format(asDate(window.end))}`;
+  return formatDayRange(window.start, window.end);
 }
 
 export type Month = { start: string; end: string; name: string; short: string };
@@ -22,9 +16,9 @@ export function monthsAhead(today: string, count: number): Month[] {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
   return Array.from({ length: count }, (_, index) => {
-    const first = new Date(Date.UTC(year, month + index, 1));
-    const last = new Date(Date.UTC(year, month + index + 1, 0));
-    return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10), name: monthName.format(first), short: monthShort.format(first) };
+    const start = new Date(Date.UTC(year, month + index, 1)).toISOString().slice(0, 10);
+    const end = new Date(Date.UTC(year, month + index + 1, 0)).toISOString().slice(0, 10);
+    return { start, end, name: formatDay(start, "month"), short: formatDay(start, "month-short") };
   });
 }
 

@@ -1,5 +1,6 @@
 // The Care Schedule (/schedule): four weeks of care tasks from today, by day, overdue ones first.
-import { addDays, formatterPer } from "./dates";
+import { addDays } from "./dates";
+import { formatDay } from "./format";
 import type { TaskType } from "./tasks";
 
 export const SCHEDULE_WEEKS = 4;
@@ -48,13 +49,9 @@ export function isScheduleEmpty(schedule: Schedule<unknown>): boolean {
   return schedule.overdue.length === 0 && schedule.weeks.every((week) => week.days.every((day) => day.tasks.length === 0));
 }
 
-const monthDay = formatterPer((locale?: string) => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }));
-
 /** A week's name: its first and last days, such as 'Nov 24 – Nov 30'. */
 export function formatScheduleWeek(week: { start: string; end: string }, locale?: string): string {
-  const format = monthDay(locale);
-  const day = (date: string) => format.format(new Date(`${date}T00:00:00Z`));
-  return `${day(week.start)} – ${day(week.end)}`;
+  return `${formatDay(week.start, "day", { locale })} – ${formatDay(week.end, "day", { locale })}`;
 }
 
 /** The schedule's address showing one task type, one plant, both or everything. */

@@ -1,5 +1,6 @@
 // Care tasks: the sets of docs/product.md#entities, the duration text of docs/product.md#constants, and the rules that plan tasks from a plant's rhythm.
-import { addDays, formatterPer } from "./dates";
+import { addDays, daysBetween } from "./dates";
+import { formatDay, formatRelativeDay, startOfLine } from "./format";
 import { harvestDate, routineCareDate } from "./dormancy";
 import { nextGrowingSeasonDate } from "./growing-season";
 
@@ -139,13 +140,10 @@ export function planCareTasks(plant: PlantCareState, today: string, { latitude, 
 
 /** 'Today', 'Tomorrow', 'Yesterday', else a short date such as 'Mon, Nov 23'. */
 export function formatDueDate(dueDate: string, today: string, locale?: string): string {
-  if (dueDate === today) return "Today";
-  if (dueDate === addDays(today, 1)) return "Tomorrow";
-  if (dueDate === addDays(today, -1)) return "Yesterday";
-  return dueDateFormat(locale).format(new Date(`${dueDate}T00:00:00Z`));
+  const days = daysBetween(today, dueDate);
+  if (Math.abs(days) <= 1) return startOfLine(formatRelativeDay(days, { locale }), { locale });
+  return formatDay(dueDate, "weekday-day", { locale });
 }
-
-const dueDateFormat = formatterPer((locale?: string) => new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }));
 
 /**
  * Today's Tasks' count line, "2 due today · 1 overdue" ("Nothing due today · 1 overdue"): today's

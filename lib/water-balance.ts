@@ -11,6 +11,7 @@
 // fixed timetable. Pure: the care planner (server/care/care-plan.ts) runs it and keeps the result.
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { isDormant, routineCareDate, type RestingSeason } from "./dormancy";
+import { formatDay, formatRain } from "./format";
 import type { GardenType } from "./garden-profile";
 import { isGrowingSeason } from "./growing-season";
 
@@ -460,20 +461,17 @@ export function wateringDays(instants: readonly Date[], calendar: GardenCalendar
 
 // --- Words -------------------------------------------------------------------
 
-const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
-const shortDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 /** A date in words, from today: "today", "tomorrow", "yesterday", a weekday within the week either side, else "Dec 7". */
 export function dayInWords(date: string, today: string): string {
   const days = daysBetween(today, date);
   if (days === 0) return "today";
   if (days === 1) return "tomorrow";
   if (days === -1) return "yesterday";
-  if (Math.abs(days) < 7) return weekdayFormat.format(new Date(`${date}T00:00:00Z`));
-  return shortDateFormat.format(new Date(`${date}T00:00:00Z`));
+  if (Math.abs(days) < 7) return formatDay(date, "weekday");
+  return formatDay(date);
 }
 
-const mm = (value: number) => `${Math.round(value)} mm`;
+const mm = (value: number) => formatRain(value, { digits: 0 });
 const every = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -505,7 +503,7 @@ export function formatWateringReason(reason: WateringReason, today: string): str
     case "no-weather":
       return `Not adjusting to the weather (${NO_WEATHER_WORDS[reason.why]}): ${every(reason.intervalDays)}`;
     case "resting":
-      return `Resting for winter: watering starts again on ${shortDateFormat.format(new Date(`${reason.until}T00:00:00Z`))}`;
+      return `Resting for winter: watering starts again on ${formatDay(reason.until)}`;
     case "snoozed":
       return `Snoozed until ${on(reason.until)}`;
     case "due": {

@@ -1,4 +1,5 @@
 // Gardening tips from the forecast and the gardener's profile, each with its reason.
+import { formatRain, formatTemperature } from "./format";
 import type { Weather, WeatherTip } from "./weather";
 
 export const FROST_NIGHT_MAX_C = 2;
@@ -33,26 +34,26 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
 
   const frostDay = firstDay(coming, (day) => day.minTemperature <= FROST_NIGHT_MAX_C);
   if (frostDay >= 0 && !indoor) {
-    const low = Math.round(coming[frostDay]!.minTemperature);
+    const low = formatTemperature(coming[frostDay]!.minTemperature);
     tips.push({
       kind: "frost",
       title: "Frost warning",
       advice: FROST_ADVICE,
-      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${low}°C.`,
+      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${low}.`,
     });
   }
 
   const hotDay = firstDay(coming, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
   const hotNow = weather.temperature >= HEAT_DAY_MIN_C;
   if (hotDay >= 0 || hotNow) {
-    const high = Math.round(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature);
+    const high = formatTemperature(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature);
     tips.push({
       kind: "heat",
       title: "Heat warning",
       advice: indoor
         ? "Move plants back from hot, sunny windows and check the soil daily."
         : OUTDOOR_HEAT_ADVICE,
-      reason: `It reaches ${high}°C ${hotDay >= 0 ? DAY_PHRASES[hotDay] : "now"}.`,
+      reason: `It reaches ${high} ${hotDay >= 0 ? DAY_PHRASES[hotDay] : "now"}.`,
     });
   }
 
@@ -64,7 +65,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
       kind: "rain",
       title: "Rain expected",
       advice: "Skip watering outdoor plants; check pots under cover, which the rain won't reach.",
-      reason: `${Math.round(weather.daily[rainDay]!.precipitationSum)} mm of rain is expected ${DAY_PHRASES[rainDay]}.`,
+      reason: `${formatRain(weather.daily[rainDay]!.precipitationSum, { digits: 0 })} of rain is expected ${DAY_PHRASES[rainDay]}.`,
     });
   }
 
@@ -95,7 +96,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
       kind: "dry",
       title: "Dry spell",
       advice: "Water deeply and less often, and mulch beds to hold the moisture in.",
-      reason: `Only ${weekRain.toFixed(1)} mm of rain is forecast for the next ${weather.daily.length} days.`,
+      reason: `Only ${formatRain(weekRain, { fixed: true })} of rain is forecast for the next ${weather.daily.length} days.`,
     });
   }
   return tips;
@@ -123,7 +124,7 @@ export function weatherAlerts(weather: Weather, gardenType: string | null): Weat
       date: day.date,
       title: "Frost warning",
       advice: FROST_ADVICE,
-      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${Math.round(day.minTemperature)}°C.`,
+      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${formatTemperature(day.minTemperature)}.`,
     });
   }
   const hotDay = firstDay(days, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
@@ -134,7 +135,7 @@ export function weatherAlerts(weather: Weather, gardenType: string | null): Weat
       date: day.date,
       title: "Heat warning",
       advice: OUTDOOR_HEAT_ADVICE,
-      reason: `It reaches ${Math.round(day.maxTemperature)}°C ${DAY_PHRASES[hotDay]}.`,
+      reason: `It reaches ${formatTemperature(day.maxTemperature)} ${DAY_PHRASES[hotDay]}.`,
     });
   }
   return alerts;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compassDirection, conditionFromWeatherCode, formatTemperature, uvLabel } from "./weather";
+import { formatTemperature } from "./format";
+import { compassDirection, conditionFromWeatherCode, uvLabel } from "./weather";
 
 describe("weather labels", () => {
   it("maps WMO weather codes to words", () => {

@@ -98,9 +98,3 @@ export function uvLabel(uvIndex: number): "Low" | "Moderate" | "High" | "Very Hi
   if (uvIndex >= 3) return "Moderate";
   return "Low";
 }
-
-/** docs/product.md#constants: temperature is shown rounded, in °C. */
-export function formatTemperature(celsius: number): string {
-  // Math.round(-0.4) is -0; show it as 0.
-  return `${Math.round(celsius) || 0}°C`;
-}

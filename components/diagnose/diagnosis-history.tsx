@@ -6,9 +6,8 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDiagnosisHistory } from "@/hooks/use-diagnoses";
 import type { Diagnosis } from "@/lib/diagnosis";
+import { formatMoment } from "@/lib/format";
 import { advicePreview, confidencePercent, historyEntryName, identificationCandidates } from "@/lib/diagnosis-display";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** docs/product.md#screens 'Diagnosis History': fetched only while shown. */
 export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void }) {
@@ -45,7 +44,7 @@ export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void 
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-semibold">{name}</p>
                     <p className="text-muted-foreground">
-                      {dateTime.format(new Date(entry.createdAt))}
+                      {formatMoment(entry.createdAt)}
                       {percent ? ` · ${percent} confidence` : ""}
                     </p>
                     <p className="mt-1 break-words">{advicePreview(entry.aiAdvice)}</p>

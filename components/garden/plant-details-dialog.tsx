@@ -16,6 +16,7 @@ import {
 import { useDeletePlant } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { localCalendarDate } from "@/lib/dates";
+import { formatDay } from "@/lib/format";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import { guidePath } from "@/lib/guide-paths";
@@ -34,8 +35,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 const WaterBalanceSection = dynamic(() => import("./water-balance-chart").then((module) => module.WaterBalanceSection), {
   loading: () => <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />,
 });
-
-const plantedDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -71,7 +70,7 @@ export function PlantDetails({ plant, deleting, showJournal = true }: { plant: U
         <Tile label="Harvest in" value={formatHarvest(plant.daysUntilHarvest)} />
       </div>
       <dl className="grid gap-2">
-        <DetailRow label="Planted" value={`${plantedDateFormat.format(plantedDate)} (${formatPlantAge(plantedDate)})`} />
+        <DetailRow label="Planted" value={`${formatDay(plant.plantedDate, "long")} (${formatPlantAge(plantedDate)})`} />
         <DetailRow label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
         {wateredBy ? <DetailRow label="Last watering" value={wateredBy} /> : null}
         <DetailRow label="Location" value={plant.location || "Not set"} />

@@ -7,14 +7,14 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { Loader2, RotateCcw } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResetWaterFactor, useWaterBalance } from "@/hooks/use-watering";
+import { formatDay, formatRain } from "@/lib/format";
 import { dayInWords, EXPOSURE_LABELS, type BalanceDay, type WaterBalance } from "@/lib/water-balance";
 
 const DAY_WIDTH = 10;
 const HEIGHT = 90;
 const LEVEL_TOP = 8;
 
-const shortDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-const mm = (value: number) => `${Math.round(value * 10) / 10} mm`;
+const mm = (value: number) => formatRain(value);
 
 /** The chart's sentence for screen readers and its caption: the month's use, rain and waterings, and where it stands. */
 export function balanceSummary(balance: Pick<WaterBalance, "capacityMm" | "deficitMm">, days: BalanceDay[], today: string): string {
@@ -95,7 +95,7 @@ function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
             {days.map((day) => (
               <tr key={day.date} className={day.date === today ? "font-semibold" : undefined}>
                 <th scope="row" className="font-normal">
-                  {shortDate.format(new Date(`${day.date}T00:00:00Z`))}
+                  {formatDay(day.date)}
                   {day.forecast ? " (forecast)" : day.estimate ? " (usual)" : ""}
                 </th>
                 <td>{day.et0Mm === null ? "–" : mm(day.et0Mm)}</td>

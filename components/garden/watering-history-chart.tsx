@@ -3,6 +3,7 @@
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWateringHistory } from "@/hooks/use-plants";
+import { formatMoment } from "@/lib/format";
 import type { Watering } from "@/lib/garden-types";
 
 export const HISTORY_DAYS = 30;
@@ -24,8 +25,6 @@ export function wateringsPerDay(waterings: Watering[], days: number, now = new D
     return { date, count: counts.get(localDateKey(date)) ?? 0 };
   });
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
   const history = useWateringHistory(userPlantId, enabled);
@@ -72,7 +71,7 @@ export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlan
       {history.data.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Recent waterings">
           {history.data.slice(0, RECENT_LIMIT).map((watering) => (
-            <li key={watering.id}>{dateTimeFormat.format(new Date(watering.wateredAt))}</li>
+            <li key={watering.id}>{formatMoment(watering.wateredAt)}</li>
           ))}
         </ul>
       ) : null}

@@ -22,6 +22,7 @@ import {
   useRevokeInvite,
   useSwitchGarden,
 } from "@/hooks/use-gardens";
+import { formatMoment } from "@/lib/format";
 import type { GardenRole } from "@/lib/garden-profile";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
 import { opensOnThisComputerOnly } from "@/lib/local-address";
@@ -30,7 +31,6 @@ import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
 import { toast } from "sonner";
 
 const ROLE_LABELS: Record<GardenRole, string> = { owner: "Owner", member: "Member" };
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** /gardens: the gardener's gardens, and the open one's members and invitations. */
 export function GardensManager({
@@ -259,7 +259,7 @@ function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOr
             <li key={invite.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
               <div className="grid min-w-0 gap-1">
                 <Input readOnly value={invite.url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} />
-                <p className="text-xs text-muted-foreground">Works until {expiryFormat.format(new Date(invite.expiresAt))}</p>
+                <p className="text-xs text-muted-foreground">Works until {formatMoment(invite.expiresAt, "date")}</p>
               </div>
               <Button
                 size="sm"

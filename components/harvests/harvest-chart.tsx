@@ -1,4 +1,5 @@
-import { formatWeight, weeklyHarvestGrams, WEEKS_IN_CHART, type Harvest } from "@/lib/harvest-log";
+import { formatWeight } from "@/lib/format";
+import { weeklyHarvestGrams, WEEKS_IN_CHART, type Harvest } from "@/lib/harvest-log";
 
 /** Every other month is labelled: twelve labels do not fit a phone's width at a readable size. */
 const LABELLED_MONTHS = [

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantHarvests } from "@/hooks/use-harvests";
-import { formatQuantity, formatWeight } from "@/lib/harvest-log";
+import { formatDay, formatWeight, plural } from "@/lib/format";
+import { formatQuantity } from "@/lib/harvest-log";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const SHOWN = 5;
 
 /** One plant's harvests this year and their total (the plant details). */
@@ -16,7 +16,7 @@ export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year
   if (harvests.isError) return <ErrorAlert>Could not load the harvests.</ErrorAlert>;
   const [total] = harvests.data.totals;
   if (!total) return <p className="text-sm text-muted-foreground">Nothing harvested in {year} yet.</p>;
-  const parts = [total.weightGrams > 0 ? formatWeight(total.weightGrams) : null, total.count > 0 ? `${total.count.toLocaleString("en")} pieces` : null].filter(Boolean);
+  const parts = [total.weightGrams > 0 ? formatWeight(total.weightGrams) : null, total.count > 0 ? plural(total.count, { one: "piece", other: "pieces" }) : null].filter(Boolean);
   return (
     <div className="grid gap-2 text-sm">
       <p>
@@ -25,7 +25,7 @@ export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year
       <ul className="grid gap-1 text-muted-foreground">
         {harvests.data.harvests.slice(0, SHOWN).map((harvest) => (
           <li key={harvest.id}>
-            {dayFormat.format(new Date(`${harvest.harvestedOn}T00:00:00Z`))}: {formatQuantity(harvest.quantity, harvest.unit)}
+            {formatDay(harvest.harvestedOn)}: {formatQuantity(harvest.quantity, harvest.unit)}
             {harvest.harvestedBy ? ` by ${harvest.harvestedBy.name}` : ""}
           </li>
         ))}

@@ -10,9 +10,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDay } from "@/lib/format";
 import { gardenJournalQuery, useGardenJournal, type GardenJournalFilters } from "@/hooks/use-journal";
 import { JOURNAL_SEARCH_MAX, JOURNAL_TAGS, type JournalTag } from "@/lib/journal";
-import { formatJournalDay, journalTagLabel } from "@/lib/journal-display";
+import { journalTagLabel } from "@/lib/journal-display";
 import { JournalEntryCard } from "./journal-entry-card";
 import { ShowOlderButton } from "./show-older-button";
 
@@ -108,7 +109,7 @@ export function GardenJournal({ initialFilters, today }: { initialFilters: Garde
               <Card>
                 <CardContent className="grid gap-2 p-4 sm:p-6">
                   <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    <time dateTime={entry.date}>{formatJournalDay(entry.date)}</time>
+                    <time dateTime={entry.date}>{formatDay(entry.date, "day-year")}</time>
                     {entry.author ? ` · ${entry.author.name}` : ""}
                   </p>
                   <JournalEntryCard entry={entry} today={today} showPlant />

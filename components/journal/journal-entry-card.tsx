@@ -13,7 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { failureDescription } from "@/hooks/toasts";
 import { useDeleteJournalEntry, useUpdateJournalEntry } from "@/hooks/use-journal";
 import { JOURNAL_TAGS, JOURNAL_TEXT_MAX, type JournalTag } from "@/lib/journal";
-import { formatJournalDay, journalTagLabel } from "@/lib/journal-display";
+import { formatDay } from "@/lib/format";
+import { journalTagLabel } from "@/lib/journal-display";
 import type { JournalEntry } from "@/lib/journal-types";
 import { PhotoThumb, PhotoViewerDialog, type ViewedPhoto } from "./photo-viewer";
 import { TagChoices } from "./tag-choices";
@@ -74,7 +75,7 @@ export function JournalEntryCard({ entry, today, showPlant = false }: { entry: J
   };
   const [open, setOpen] = useState<ViewedPhoto | null>(null);
   const remove = useDeleteJournalEntry(entry.plant.id);
-  const day = formatJournalDay(entry.date);
+  const day = formatDay(entry.date, "day-year");
   const by = entry.author?.name ?? null;
 
   return (

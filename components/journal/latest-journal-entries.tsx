@@ -4,7 +4,8 @@ import Link from "next/link";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantTimeline } from "@/hooks/use-journal";
-import { formatJournalDay, formatPhotoCount, journalTagLabel } from "@/lib/journal-display";
+import { formatDay, plural } from "@/lib/format";
+import { journalTagLabel } from "@/lib/journal-display";
 
 const SHOWN = 3;
 const JOURNAL_ONLY = ["journal"] as const;
@@ -30,10 +31,10 @@ export function LatestJournalEntries({ userPlantId, plantName, enabled = true }:
             entry.kind === "journal" ? (
               <li key={entry.id} className="grid gap-0.5">
                 <span className="text-xs text-muted-foreground">
-                  {formatJournalDay(entry.date)}
+                  {formatDay(entry.date, "day-year")}
                   {entry.author ? ` · ${entry.author.name}` : ""}
                   {entry.tags.length > 0 ? ` · ${entry.tags.map(journalTagLabel).join(", ")}` : ""}
-                  {entry.photos.length > 0 ? ` · ${formatPhotoCount(entry.photos.length)}` : ""}
+                  {entry.photos.length > 0 ? ` · ${plural(entry.photos.length, { one: "photo", other: "photos" })}` : ""}
                 </span>
                 <span className="line-clamp-2">{entry.text || "(photos)"}</span>
               </li>

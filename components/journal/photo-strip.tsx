@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantPhotos, useSetCoverPhoto } from "@/hooks/use-journal";
-import { formatJournalDay } from "@/lib/journal-display";
+import { formatDay } from "@/lib/format";
 import type { PlantPhoto } from "@/lib/journal-types";
 import { PhotoCompareDialog, PhotoThumb, PhotoViewerDialog, type ViewedPhoto } from "./photo-viewer";
 
@@ -77,7 +77,7 @@ export function PhotoStrip({ userPlantId, plantName }: { userPlantId: number; pl
       ) : (
         <ul className="flex gap-3 overflow-x-auto pb-2" aria-label={`Photos of ${plantName}, oldest first`}>
           {strip.map((photo, index) => {
-            const label = `${formatJournalDay(photo.date)}, ${SOURCE_LABELS[photo.source]}${photo.isCover ? ", cover" : ""}`;
+            const label = `${formatDay(photo.date, "day-year")}, ${SOURCE_LABELS[photo.source]}${photo.isCover ? ", cover" : ""}`;
             return (
               <li key={`${photo.url}-${index}`} className="shrink-0">
                 <button
@@ -89,7 +89,7 @@ export function PhotoStrip({ userPlantId, plantName }: { userPlantId: number; pl
                 >
                   <PhotoThumb photo={photo} alt="" className="size-24" />
                   {photo.isCover ? <Star className="absolute top-1 right-1 size-5 fill-amber-300 text-amber-600" aria-hidden="true" /> : null}
-                  <span className="text-xs text-muted-foreground">{formatJournalDay(photo.date)}</span>
+                  <span className="text-xs text-muted-foreground">{formatDay(photo.date, "day-year")}</span>
                 </button>
               </li>
             );

@@ -3,7 +3,7 @@
 import { Loader2, Star } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatJournalDay } from "@/lib/journal-display";
+import { formatDay } from "@/lib/format";
 
 /** A photo as the viewer shows it: full size, with its day and the note it came with. */
 export type ViewedPhoto = { url: string; width: number | null; height: number | null; date: string; note: string | null; by: string | null; isCover?: boolean };
@@ -20,7 +20,7 @@ function Described({ photo }: { photo: ViewedPhoto }) {
   return (
     <figcaption className="grid gap-1 text-sm">
       <span className="font-medium">
-        {formatJournalDay(photo.date)}
+        {formatDay(photo.date, "day-year")}
         {photo.by ? <span className="font-normal text-muted-foreground"> · {photo.by}</span> : null}
       </span>
       {photo.note ? <span className="whitespace-pre-line text-muted-foreground">{photo.note}</span> : null}
@@ -57,9 +57,9 @@ export function PhotoViewerDialog({
       <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{plantName}</DialogTitle>
-          <DialogDescription>{photo ? `Photo of ${formatJournalDay(photo.date)}` : ""}</DialogDescription>
+          <DialogDescription>{photo ? `Photo of ${formatDay(photo.date, "day-year")}` : ""}</DialogDescription>
         </DialogHeader>
-        {photo ? <FullPhoto photo={photo} alt={`${plantName} on ${formatJournalDay(photo.date)}`} /> : null}
+        {photo ? <FullPhoto photo={photo} alt={`${plantName} on ${formatDay(photo.date, "day-year")}`} /> : null}
         {photo && onSetCover ? (
           <div className="flex justify-end">
             {photo.isCover ? (
@@ -89,12 +89,12 @@ export function PhotoCompareDialog({ plantName, photos, onClose }: { plantName: 
         <DialogHeader>
           <DialogTitle>Compare photos of {plantName}</DialogTitle>
           <DialogDescription>
-            {older && newer ? `${formatJournalDay(older.date)} and ${formatJournalDay(newer.date)}` : ""}
+            {older && newer ? `${formatDay(older.date, "day-year")} and ${formatDay(newer.date, "day-year")}` : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2" data-testid="photo-compare">
           {ordered.map((photo, index) => (
-            <FullPhoto key={`${photo.url}-${index}`} photo={photo} alt={`${plantName} on ${formatJournalDay(photo.date)}`} />
+            <FullPhoto key={`${photo.url}-${index}`} photo={photo} alt={`${plantName} on ${formatDay(photo.date, "day-year")}`} />
           ))}
         </div>
       </DialogContent>

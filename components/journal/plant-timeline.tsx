@@ -5,10 +5,11 @@ import { CheckCircle2, CloudOff, Droplets, HeartPulse, NotebookPen, RotateCcw, S
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDay, plural } from "@/lib/format";
 import { usePlantTimeline } from "@/hooks/use-journal";
 import { discardQueuedJournalEntry, retryQueuedJournalEntry, useQueuedJournalEntries } from "@/hooks/use-journal-outbox";
 import { TIMELINE_KINDS, type TimelineKind } from "@/lib/journal";
-import { formatJournalDay, formatPhotoCount, journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
+import { journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
 import type { TimelineItem } from "@/lib/journal-types";
 import { JournalEntryCard } from "./journal-entry-card";
 import { ShowOlderButton } from "./show-older-button";
@@ -55,11 +56,11 @@ function WaitingEntries({ userPlantId }: { userPlantId: number }) {
         <li key={entry.clientId} className="grid gap-1 rounded-lg border border-dashed p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <CloudOff className="size-4" aria-hidden="true" />
-            {entry.state === "failed" ? `Could not be sent: ${entry.error ?? "the server refused it"}` : "Waiting to send"} · {formatJournalDay(entry.date)}
+            {entry.state === "failed" ? `Could not be sent: ${entry.error ?? "the server refused it"}` : "Waiting to send"} · {formatDay(entry.date, "day-year")}
           </p>
           {entry.text ? <p className="break-words whitespace-pre-line">{entry.text}</p> : null}
           <p className="text-xs text-muted-foreground">
-            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? formatPhotoCount(entry.photos.length) : ""].filter(Boolean).join(" · ")}
+            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? plural(entry.photos.length, { one: "photo", other: "photos" }) : ""].filter(Boolean).join(" · ")}
           </p>
           {entry.state === "failed" ? (
             <div className="flex flex-wrap gap-2">
@@ -108,7 +109,7 @@ export function PlantTimeline({ userPlantId, today, heading = "Timeline" }: { us
                 </span>
                 <div className="grid min-w-0 gap-1">
                   <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    <time dateTime={item.date}>{formatJournalDay(item.date)}</time>
+                    <time dateTime={item.date}>{formatDay(item.date, "day-year")}</time>
                     {item.kind === "journal" && item.author ? ` · ${item.author.name}` : ""}
                   </p>
                   <ItemBody item={item} today={today} />

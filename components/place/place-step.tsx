@@ -14,12 +14,13 @@ import { useDetectLocation } from "@/hooks/use-detect-location";
 import { usePlaceSuggestions } from "@/hooks/use-places";
 import { useUpdateProfile } from "@/hooks/use-profile";
 import { apiErrorMessage } from "@/lib/api-client";
+import { formatCoordinates } from "@/lib/format";
 import { placeLabel, type PlaceSuggestion } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 
 /** "51.45° N, 2.59° W": where the place found is, so two of the same name can be told apart. */
 function coordinates({ latitude, longitude }: Pick<PlaceSuggestion, "latitude" | "longitude">): string {
-  return `${Math.abs(latitude).toFixed(2)}° ${latitude >= 0 ? "N" : "S"}, ${Math.abs(longitude).toFixed(2)}° ${longitude >= 0 ? "E" : "W"}`;
+  return formatCoordinates(latitude, longitude);
 }
 
 /** The rest of a place's label after its name: "England, United Kingdom". */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatMonthDay } from "@/lib/frost-dates";
+import { formatMonthDay } from "@/lib/format";
 import type { LocationStatus } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
 import type { GardenFrost } from "@/server/care/frost-dates";

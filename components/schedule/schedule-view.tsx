@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { AlertTriangle, CalendarDays } from "@/components/ui/icons";
 import { arrangeSchedule, formatScheduleWeek, isScheduleEmpty, type ScheduleDay, type ScheduleWeek } from "@/lib/schedule";
+import { formatDay } from "@/lib/format";
 import type { Task } from "@/lib/task-types";
 import { formatDueDate } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
@@ -21,13 +22,9 @@ function ExpectedItem({ item }: { item: ExpectedWateringItem }) {
   );
 }
 
-/** Dates are written on the server, in the app's language. */
-const LOCALE = "en-US";
-const shortDate = new Intl.DateTimeFormat(LOCALE, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-
 function DayHeading({ id, date, today }: { id: string; date: string; today: string }) {
-  const name = formatDueDate(date, today, LOCALE);
-  const written = shortDate.format(new Date(`${date}T00:00:00Z`));
+  const name = formatDueDate(date, today);
+  const written = formatDay(date, "weekday-day");
   return (
     <h4 id={id} className={cn("mb-2 text-sm font-semibold", date === today && "text-primary")}>
       {name}
@@ -73,7 +70,7 @@ function Week({ week, today, expected }: { week: ScheduleWeek<Task>; today: stri
   return (
     <section aria-labelledby={headingId} className={cn(empty && "hidden lg:block")}>
       <h3 id={headingId} className="mb-2 text-base font-semibold text-muted-foreground">
-        {formatScheduleWeek(week, LOCALE)}
+        {formatScheduleWeek(week)}
       </h3>
       <ol className="grid gap-4 lg:grid-cols-7 lg:gap-2">
         {week.days.map((day) => (
@@ -124,7 +121,7 @@ export function ScheduleView({ tasks, expected = [], today, filtered }: { tasks:
           </h2>
           <ul className="grid gap-2 md:grid-cols-2 lg:grid-cols-3">
             {schedule.overdue.map((task) => (
-              <ScheduleTaskItem key={task.id} task={task} today={today} overdueSince={formatDueDate(task.dueDate, today, LOCALE)} />
+              <ScheduleTaskItem key={task.id} task={task} today={today} overdueSince={formatDueDate(task.dueDate, today)} />
             ))}
           </ul>
         </section>

@@ -9,13 +9,13 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "@/hooks/use-api-tokens";
 import { apiErrorMessage } from "@/lib/api-client";
+import { formatMoment } from "@/lib/format";
 import { MAX_API_TOKENS, type ApiTokenJson, type CreatedApiTokenJson } from "@/lib/api-tokens";
 import { API_TOKEN_NAME_MAX_LENGTH } from "@/lib/validations/tokens";
 
 /** A date in the gardener's time zone: the same on the server's render and in the browser. */
 function dateIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatMoment(iso, "date", { timeZone });
 }
 
 /** The API Tokens card's body: make a token (shown once), list them, revoke one. */

@@ -13,9 +13,8 @@ import type { SignedInSessionJson } from "@/lib/account-types";
 import { apiErrorMessage } from "@/lib/api-client";
 import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { changePassword } from "@/lib/auth-requests";
+import { formatMoment } from "@/lib/format";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-const dayOnly = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 /** "today", "yesterday" or the date: a session's last activity is known to the day. */
 function activeDay(iso: string, now = new Date()): string {
@@ -23,7 +22,7 @@ function activeDay(iso: string, now = new Date()): string {
   const days = Math.round((day(now) - day(new Date(iso))) / 86_400_000);
   if (days <= 0) return "today";
   if (days === 1) return "yesterday";
-  return `on ${dayOnly.format(new Date(iso))}`;
+  return `on ${formatMoment(iso, "date")}`;
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
@@ -119,12 +118,12 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
                 {" · "}
               </>
             ) : null}
-            Signed in {dateTime.format(new Date(session.createdAt))} · Active {activeDay(session.lastActiveAt)}
+            Signed in {formatMoment(session.createdAt)} · Active {activeDay(session.lastActiveAt)}
           </p>
         </div>
       </div>
       {session.current ? null : (
-        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${dateTime.format(new Date(session.createdAt))}`}>
+        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${formatMoment(session.createdAt)}`}>
           {signOut.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
           Sign Out
         </Button>

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Button } from "@/components/ui/button";
 import { RefreshCw } from "@/components/ui/icons";
 import { useCreateTask, useStopRepeating, useUpdateTask } from "@/hooks/use-tasks";
-import { todayInTimeZone } from "@/lib/dates";
+import { runtimeTimeZone, todayInTimeZone } from "@/lib/dates";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
 import {
@@ -28,7 +28,7 @@ import {
 } from "@/lib/tasks";
 
 function browserToday(): string {
-  return todayInTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return todayInTimeZone(runtimeTimeZone());
 }
 
 type RepeatChoice = "once" | "every";

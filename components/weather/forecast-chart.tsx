@@ -1,5 +1,5 @@
 import type { DailyForecast } from "@/lib/weather";
-import { formatTemperature } from "@/lib/weather";
+import { formatDay, formatDegrees, formatRain, formatTemperature } from "@/lib/format";
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -12,8 +12,7 @@ const LOW_LABEL_OFFSET = LABEL_SIZE + 2;
 const RAIN_BOTTOM = 140;
 const RAIN_MAX_HEIGHT = 20;
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", timeZone: "UTC" });
-const weekday = (isoDate: string) => weekdayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const weekday = (isoDate: string) => formatDay(isoDate, "weekday-short");
 
 /** Where each day's marks go: its temperature bar and labels above, its rain bar in a band of its own below. */
 export function forecastLayout(daily: DailyForecast[]) {
@@ -50,7 +49,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
           return (
             <g key={day.date}>
               <text x={center} y={highY - 4} textAnchor="middle" className="fill-foreground text-[10px]">
-                {Math.round(day.maxTemperature)}°
+                {formatDegrees(day.maxTemperature)}
               </text>
               <rect
                 x={center - 5}
@@ -61,7 +60,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
                 className="fill-amber-400"
               />
               <text x={center} y={lowLabelY} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                {Math.round(day.minTemperature)}°
+                {formatDegrees(day.minTemperature)}
               </text>
               <rect
                 x={center - 8}
@@ -96,7 +95,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
               <td>{formatTemperature(day.maxTemperature)}</td>
               <td>{formatTemperature(day.minTemperature)}</td>
               <td>
-                {day.precipitationSum.toFixed(1)} mm
+                {formatRain(day.precipitationSum, { fixed: true })}
                 {day.precipitationProbability !== null ? ` (${day.precipitationProbability}%)` : ""}
               </td>
             </tr>

@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useWeather } from "@/hooks/use-weather";
 import { apiErrorMessage, ApiError } from "@/lib/api-client";
 import { canAskWeather, PLACE_STEP_PATH, type LocationStatus } from "@/lib/place";
-import { formatTemperature, uvLabel } from "@/lib/weather";
+import { formatTemperature, formatWind } from "@/lib/format";
+import { uvLabel } from "@/lib/weather";
 import { ForecastChart } from "./forecast-chart";
 
 /** The garden's place as the dashboard knows it: whether there is one to ask the weather for. */
@@ -99,7 +100,7 @@ export function WeatherCard({ place }: { place: GardenPlaceState }) {
                   <Wind className="size-4" aria-hidden="true" /> Wind
                 </dt>
                 <dd className="font-semibold">
-                  {weather.data.weather.windSpeed.toFixed(1)} m/s {weather.data.weather.windDirection}
+                  {formatWind(weather.data.weather.windSpeed)} {weather.data.weather.windDirection}
                 </dd>
               </div>
             </dl>

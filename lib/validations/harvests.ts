@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
+import { formatNumber } from "@/lib/format";
 
 /** The most one harvest can weigh or count: anything above is a typo. */
 export const MAX_HARVEST_QUANTITY = 100_000;
@@ -12,7 +13,7 @@ export const createHarvestSchema = z
     quantity: z
       .number({ error: "Quantity must be a number." })
       .positive("Quantity must be more than 0.")
-      .max(MAX_HARVEST_QUANTITY, `Quantity must be at most ${MAX_HARVEST_QUANTITY.toLocaleString("en")}.`),
+      .max(MAX_HARVEST_QUANTITY, `Quantity must be at most ${formatNumber(MAX_HARVEST_QUANTITY)}.`),
     unit: z.enum(HARVEST_UNITS, { error: "Unit must be g, kg, oz, lb or count." }),
     harvestedOn: calendarDate("The harvest date must be a real date (YYYY-MM-DD).").optional(),
     notes: z

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { JOURNAL_SEARCH_MAX, JOURNAL_TAGS, JOURNAL_TAGS_MAX, JOURNAL_TEXT_MAX, TIMELINE_KINDS, type TimelineKind } from "@/lib/journal";
 import { calendarDate, idSchema, withoutControlCharacters } from "./common";
+import { formatNumber } from "@/lib/format";
 
 const TAGS_MESSAGE = `Tags must be among: ${JOURNAL_TAGS.join(", ")}.`;
 const KINDS_MESSAGE = `kind must be a comma-separated list of: ${TIMELINE_KINDS.join(", ")}.`;
@@ -8,7 +9,7 @@ const KINDS_MESSAGE = `kind must be a comma-separated list of: ${TIMELINE_KINDS.
 const journalText = z
   .string({ error: "The note must be text." })
   .trim()
-  .max(JOURNAL_TEXT_MAX, `The note must be at most ${JOURNAL_TEXT_MAX.toLocaleString("en")} characters.`)
+  .max(JOURNAL_TEXT_MAX, `The note must be at most ${formatNumber(JOURNAL_TEXT_MAX)} characters.`)
   .refine(...withoutControlCharacters("The note"));
 
 /** A date that defaults to today; one after today is refused by the server (it knows the gardener's today). */

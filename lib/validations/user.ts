@@ -3,20 +3,12 @@ import { CLIMATE_ZONE_VALUES } from "@/lib/climate-zones";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from "@/lib/place";
+import { isTimeZone } from "@/lib/dates";
 import { idSchema, withoutControlCharacters } from "./common";
 
 /** A frost date as "MM-DD" (any year's: February 29 is not a frost date). */
 function frostDateSchema(what: string) {
   return z.string().regex(MONTH_DAY_PATTERN, `Enter the ${what} as MM-DD.`).refine(isMonthDay, `That ${what} is not a date.`);
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

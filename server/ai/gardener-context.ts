@@ -7,7 +7,8 @@ import type { UserProfile } from "@/lib/profile-types";
 import type { Task } from "@/lib/task-types";
 import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
-import { formatTemperature, uvLabel, type WeatherResponse } from "@/lib/weather";
+import { formatTemperature, formatWind } from "@/lib/format";
+import { uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
 import { listUserPlants } from "@/server/garden/plants";
 import { type Gardener } from "@/server/account/gardener";
@@ -73,7 +74,7 @@ export function describeGardener(context: GardenerContext): string {
   if (weather) {
     const w = weather.weather;
     lines.push(
-      `Weather now in ${w.location}: ${formatTemperature(w.temperature)}, ${w.condition}, humidity ${Math.round(w.humidity)}%, UV ${Math.round(w.uvIndex)} (${uvLabel(w.uvIndex)}), wind ${w.windSpeed.toFixed(1)} m/s ${w.windDirection}.`,
+      `Weather now in ${w.location}: ${formatTemperature(w.temperature)}, ${w.condition}, humidity ${Math.round(w.humidity)}%, UV ${Math.round(w.uvIndex)} (${uvLabel(w.uvIndex)}), wind ${formatWind(w.windSpeed)} ${w.windDirection}.`,
       weather.tips.length
         ? `Gardening tips from the forecast:\n${weather.tips.map((tip) => `- ${tip.title}: ${tip.advice} (${tip.reason})`).join("\n")}`
         : "No weather warnings.",

@@ -5,7 +5,7 @@ import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatTaskDuration } from "@/lib/tasks";
 import { formatNextWatering } from "@/lib/watering";
-import { formatTemperature } from "@/lib/weather";
+import { formatTemperature } from "@/lib/format";
 import type { GardenerContext } from "./gardener-context";
 
 export const OFFLINE_NOTE = `_I'm the offline assistant, not an AI model: I answer from your garden, your tasks, the weather and the plant catalogue with simple rules. ${noModelOnThisServer("for open questions")}_`;

@@ -11,6 +11,7 @@ import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, type TaskType } from "@/l
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange, type WriteToolName } from "@/lib/validations/assistant-tools";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
 import { SNOOZE_DAYS, type Exposure } from "@/lib/water-balance";
+import { formatNumber } from "@/lib/format";
 
 // The offline assistant's requests to *do* something ("I watered the tomatoes", "log 2 kg of
 // courgettes", "remind me to feed the roses every two weeks"), understood with plain rules and
@@ -718,7 +719,7 @@ const harvestRule: Rule = (sentence, garden) => {
 
   const quantity = numberValue(amount[1]!);
   if (!(quantity > 0) || quantity > MAX_HARVEST_QUANTITY) {
-    return note(`A harvest must be more than 0 and at most ${MAX_HARVEST_QUANTITY.toLocaleString("en")} ${unit === "count" ? "pieces" : unit}.`);
+    return note(`A harvest must be more than 0 and at most ${formatNumber(MAX_HARVEST_QUANTITY)} ${unit === "count" ? "pieces" : unit}.`);
   }
   const afterAmount = withoutMatches(rest, [amount]).replace(HARVEST_WORDS, " ");
   const phrase = FROM_PLANT.exec(afterAmount)?.[1] ?? afterAmount;

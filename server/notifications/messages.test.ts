@@ -91,7 +91,7 @@ describe("the morning digest", () => {
           { text: "Sweep paths", url: open(1) },
         ],
       },
-      { heading: "Allotment", lines: [{ text: "Lift leeks (overdue since Fri 20 Nov)", url: open(2) }] },
+      { heading: "Allotment", lines: [{ text: "Lift leeks (overdue since Fri, Nov 20)", url: open(2) }] },
     ]);
     // A water task's push carries what its Watered action needs; others do not.
     expect(digest.push[0]).toEqual({ title: "Water Basil", body: "Home · due today", url: open(1, 7), tag: "task-1", waterTask: { id: 1, gardenId: 1 } });

@@ -2,6 +2,7 @@ import "server-only";
 // What the reminders say, composed once and rendered for each channel: an email (plain text
 // and HTML), an ntfy message, and the push notifications the service worker shows.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { formatDay } from "@/lib/format";
 import { SITE_NAME } from "@/lib/site";
 import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
@@ -54,8 +55,7 @@ export function gardenLink(origin: string, gardenId: number, userPlantId?: numbe
   return `${origin}/reminders/open?${params}`;
 }
 
-const shortDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
-const formatDueDate = (isoDate: string) => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+const formatDueDate = (isoDate: string) => formatDay(isoDate, "weekday-day");
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -50,7 +50,7 @@ test.describe("Settings", () => {
     await expect(card.getByText("Partly cloudy", { exact: true })).toBeVisible();
     await expect(card.getByText("72%")).toBeVisible();
     await expect(card.getByText("3 · Moderate")).toBeVisible();
-    await expect(card.getByText("4.0 m/s SW")).toBeVisible();
+    await expect(card.getByText("14 km/h SW")).toBeVisible();
     const tips = card.getByRole("list", { name: "Gardening tips" });
     await expect(tips.getByText("Rain expected")).toBeVisible();
     await expect(tips.getByText("6 mm of rain is expected tomorrow.")).toBeVisible();

@@ -324,7 +324,7 @@ describe("the morning digest", () => {
     expect(parsed.subject).toBe("Today in the garden: 2 tasks (1 overdue)");
     expect(parsed.from?.text).toBe('"Garden Assistant" <reminders@garden.test>');
     expect(parsed.text).toContain("Good morning, Rosa. These tasks are due today or overdue.");
-    expect(parsed.text).toContain("Rosa's Garden\n- Sow broad beans (overdue since Mon 6 Jan)");
+    expect(parsed.text).toContain("Rosa's Garden\n- Sow broad beans (overdue since Mon, Jan 6)");
     expect(parsed.text).toContain("- Net the brassicas");
     expect(parsed.text).not.toContain("Next week's job");
     expect(parsed.text).toContain(`${BASE_URL}/reminders/open?garden=${gardener.gardenId}&key=`);
@@ -345,7 +345,7 @@ describe("the morning digest", () => {
     expect(pushes[0]!.vapid.subject).toMatch(/^mailto:|^https:/);
     expect(pushes[0]!.ttl).toBeGreaterThan(0);
     expect(pushes.map((received) => received.payload.title).sort()).toEqual(["Net the brassicas", "Sow broad beans"]);
-    expect(pushes.find((received) => received.payload.title === "Sow broad beans")!.payload).toMatchObject({ body: "Rosa's Garden · overdue since Mon 6 Jan", tag: `task-${overdue.id}` });
+    expect(pushes.find((received) => received.payload.title === "Sow broad beans")!.payload).toMatchObject({ body: "Rosa's Garden · overdue since Mon, Jan 6", tag: `task-${overdue.id}` });
 
     // Every later run that day, however many: nothing more.
     await sendDueReminders(minutesLater(seven, 1));

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ChevronDown } from "@/components/ui/icons";
 import { todayInTimeZone } from "@/lib/dates";
-import { formatQuantity, formatWeight, suggestedHarvestUnit } from "@/lib/harvest-log";
+import { formatDay, formatNumber, formatWeight } from "@/lib/format";
+import { formatQuantity, suggestedHarvestUnit } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/garden/plants";
@@ -17,7 +18,6 @@ import { currentGardener } from "@/server/account/gardener";
 
 export const metadata: Metadata = { title: "Harvests" };
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 
 /**
  * /harvests?year=YYYY: the garden's harvests of a year, its totals per plant and a chart by week.
@@ -89,7 +89,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
                     <tr key={total.userPlantId} className="border-t">
                       <th scope="row" className="py-2 font-medium">{total.plantName}</th>
                       <td className="py-2 text-right">{total.weightGrams > 0 ? formatWeight(total.weightGrams) : "–"}</td>
-                      <td className="py-2 text-right">{total.count > 0 ? total.count.toLocaleString("en") : "–"}</td>
+                      <td className="py-2 text-right">{total.count > 0 ? formatNumber(total.count) : "–"}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -122,7 +122,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{what}</p>
                     <p className="text-sm text-muted-foreground">
-                      {dayFormat.format(new Date(`${harvest.harvestedOn}T00:00:00Z`))}
+                      {formatDay(harvest.harvestedOn)}
                       {harvest.harvestedBy ? ` · ${harvest.harvestedBy.name}` : ""}
                       {harvest.notes ? ` · ${harvest.notes}` : ""}
                     </p>
