@@ -8,7 +8,8 @@
  * Conversions to the imperial units happen here, for display only.
  */
 
-export type Units = "metric" | "imperial";
+export const UNITS = ["metric", "imperial"] as const;
+export type Units = (typeof UNITS)[number];
 
 /** How a gardener reads: their language and region (a BCP 47 tag), time zone and units. */
 export type FormatOptions = { locale?: string; timeZone?: string; units?: Units };

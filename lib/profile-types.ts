@@ -1,5 +1,6 @@
 import type { ExperienceLevel, GardenType } from "./garden-profile";
 import type { FoundPlace, LocationStatus } from "./place";
+import type { Units } from "./format";
 import type { PlanId } from "./plans";
 
 /** The gardener's profile: `user` in GET and PATCH /api/user's answer. */
@@ -21,6 +22,8 @@ export type UserProfile = {
   firstAutumnFrost: string | null;
   experienceLevel: ExperienceLevel | null;
   timezone: string;
+  /** What the app shows: "metric" (°C, mm, km/h, kg, cm) or "imperial" (°F, in, mph, lb, in); values in the API stay metric. */
+  units: Units;
   plan: PlanId;
 };
 

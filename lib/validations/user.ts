@@ -4,6 +4,7 @@ import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from "@/lib/place";
 import { isTimeZone } from "@/lib/dates";
+import { UNITS } from "@/lib/format";
 import { idSchema, withoutControlCharacters } from "./common";
 
 /** A frost date as "MM-DD" (any year's: February 29 is not a frost date). */
@@ -33,6 +34,7 @@ export const updateProfileSchema = z
     lastSpringFrost: frostDateSchema("last spring frost").nullable(),
     firstAutumnFrost: frostDateSchema("first autumn frost").nullable(),
     timezone: z.string().refine(isTimeZone, "Unknown time zone."),
+    units: z.enum(UNITS, { message: "Choose metric or imperial units." }),
     /** Opens another of the gardener's gardens. */
     activeGardenId: idSchema("Choose one of your gardens."),
   })

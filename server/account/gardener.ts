@@ -4,6 +4,7 @@ import "server-only";
 // currentGardener() in a page) and handed down.
 import { cache } from "react";
 import { eq } from "drizzle-orm";
+import { DEFAULT_UNITS, type FormatOptions, type Units } from "@/lib/format";
 import type { UserProfile } from "@/lib/profile-types";
 import { getSignedIn, requireSignedIn, type CurrentUser, type SignedIn, type SignInMethod } from "@/server/auth";
 import { getDb } from "@/server/db/client";
@@ -37,6 +38,10 @@ export type Gardener = GardenPlace &
     firstName: string | null;
     /** IANA zone: "today" and due dates are calendar dates in it. */
     timeZone: string;
+    /** The units the app shows (stored values stay metric): the gardener's choice, else metric. */
+    units: Units;
+    /** Whether the gardener has not chosen units yet: the browser's locale then picks them once (components/layout/timezone-sync.tsx). */
+    unitsUnset: boolean;
     /** The garden every garden route acts on. */
     gardenId: number;
     gardenName: string;
@@ -53,6 +58,8 @@ function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garde
     name: user.name,
     firstName: user.firstName,
     timeZone: row?.timezone ?? "UTC",
+    units: row?.units ?? DEFAULT_UNITS,
+    unitsUnset: !row?.units,
     experienceLevel: row?.experienceLevel ?? null,
     plan: row?.plan ?? "free",
     ...gardenFields(garden),
@@ -69,6 +76,11 @@ function gardenFields(garden: ActiveGarden) {
     locationNotFound: garden.locationNotFound,
     carePlan: garden.carePlan,
   };
+}
+
+/** How text is written for a gardener: their time zone and units (lib/format.ts). */
+export function formatOptionsOf(gardener: Pick<Gardener, "timeZone" | "units">): FormatOptions {
+  return { timeZone: gardener.timeZone, units: gardener.units };
 }
 
 /** The same gardener acting on another of their gardens (the calendar feed lists them all). */

@@ -36,6 +36,7 @@ export function toUserProfile(gardener: Gardener): UserProfile {
     firstAutumnFrost: gardener.firstAutumnFrost,
     experienceLevel: gardener.experienceLevel,
     timezone: gardener.timeZone,
+    units: gardener.units,
     plan: gardener.plan,
   };
 }

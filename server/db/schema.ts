@@ -26,6 +26,7 @@ import { EXPERIENCE_LEVELS, GARDEN_ROLES, GARDEN_TYPES } from "../../lib/garden-
 import { HARVEST_UNITS } from "../../lib/harvest-log";
 import type { JournalTag } from "../../lib/journal";
 import { PLAN_IDS } from "../../lib/plans";
+import { UNITS } from "../../lib/format";
 import { PLANT_CATEGORIES, SUNLIGHT_LEVELS } from "../../lib/plant-catalogue";
 import { PLANT_STATUSES } from "../../lib/plant-status";
 import type { Sowing } from "../../lib/sowing";
@@ -152,6 +153,8 @@ export const profiles = pgTable("profiles", {
   /** IANA time zone taken from the browser; task due dates are calendar dates in it. */
   timezone: text("timezone").notNull().default("UTC"),
   plan: text("plan", { enum: PLAN_IDS }).notNull().default("free"),
+  /** Metric or imperial, for what the app shows (values are stored metric); null until chosen or taken from the browser's locale. */
+  units: text("units", { enum: UNITS }),
   /** Secret in the gardener's calendar feed URL; null until the feed is first shown. */
   calendarToken: text("calendar_token").unique(),
   ...timestamps,
