@@ -5,6 +5,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { formatRain } from "@/lib/format";
 import { apiJson } from "@/lib/api-client";
 import type { Task } from "@/lib/task-types";
 import type { RainReading, WaterBalance } from "@/lib/water-balance";
@@ -12,6 +13,7 @@ import type { RainReadingInput } from "@/lib/validations/watering";
 import { queryKeys } from "./query-keys";
 import { refetchTasks } from "./refetch";
 import { failureDescription, failureToast } from "./toasts";
+import { useFormat } from "./use-format";
 import { useServerRefresh } from "./use-server-refresh";
 
 /** GET /api/user-plants/{id}/water-balance; `enabled` false: not read (a plant being deleted). */
@@ -68,13 +70,14 @@ export function useSkipTask() {
   });
 }
 
-/** POST /api/gardens/{id}/rain { date, mm }: the gardener's own rain gauge. */
+/** POST /api/gardens/{id}/rain { date, mm } (or { date, inches, unit: "in" }): the gardener's own rain gauge. */
 export function useRecordRain(gardenId: number) {
   const changed = useWateringChange();
+  const format = useFormat();
   return useMutation({
     mutationFn: (reading: RainReadingInput) => apiJson<RainReading>("POST", `/api/gardens/${gardenId}/rain`, reading),
     onSuccess: async (reading) => {
-      toast.success(`Recorded ${reading.mm} mm of rain`, { description: "Watering follows your gauge for that day." });
+      toast.success(`Recorded ${formatRain(reading.mm, {}, format)} of rain`, { description: "Watering follows your gauge for that day." });
       await changed();
     },
     onError: (error) => toast.error("Could not record the rain", { description: failureDescription(error) }),

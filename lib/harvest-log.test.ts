@@ -66,6 +66,9 @@ describe("suggestedHarvestUnit", () => {
   it("starts in grams, not kilograms: a punnet of strawberries typed as 350 is 350 g", () => {
     expect(suggestedHarvestUnit(1, [])).toBe("g");
     expect(harvestGrams(350, suggestedHarvestUnit(1, []))).toBe(350);
+    // Imperial gardeners weigh a punnet in ounces.
+    expect(suggestedHarvestUnit(1, [], "imperial")).toBe("oz");
+    expect(suggestedHarvestUnit(1, [{ userPlantId: 1, unit: "kg" }], "imperial")).toBe("kg");
   });
 
   it("follows the unit the plant's latest harvest was logged in, whatever other plants use", () => {

@@ -1,5 +1,5 @@
 // The harvest log's units and sums, shared by the API and the Harvests page.
-import { formatNumber, GRAMS_PER_OUNCE, GRAMS_PER_POUND } from "./format";
+import { DEFAULT_UNITS, formatNumber, GRAMS_PER_OUNCE, GRAMS_PER_POUND, type Units } from "./format";
 
 export const HARVEST_UNITS = ["g", "kg", "oz", "lb", "count"] as const;
 export type HarvestUnit = (typeof HARVEST_UNITS)[number];
@@ -26,11 +26,11 @@ export type Harvest = {
 
 /**
  * The unit a new harvest of a plant starts in: the one its latest harvest was logged in (a plant's
- * harvests are counted the same way), else grams. Kilograms made a punnet of strawberries typed as
+ * harvests are counted the same way), else grams (ounces for imperial units). Kilograms made a punnet of strawberries typed as
  * 350 into 350 kg; grams are the unit a few pods or a punnet weigh in.
  */
-export function suggestedHarvestUnit(userPlantId: number, harvestsNewestFirst: Pick<Harvest, "userPlantId" | "unit">[]): HarvestUnit {
-  return harvestsNewestFirst.find((harvest) => harvest.userPlantId === userPlantId)?.unit ?? "g";
+export function suggestedHarvestUnit(userPlantId: number, harvestsNewestFirst: Pick<Harvest, "userPlantId" | "unit">[], units: Units = DEFAULT_UNITS): HarvestUnit {
+  return harvestsNewestFirst.find((harvest) => harvest.userPlantId === userPlantId)?.unit ?? (units === "imperial" ? "oz" : "g");
 }
 
 /** GET /api/harvests's `totals`: one per plant harvested that year. */

@@ -82,6 +82,9 @@ describe("the water balance (docs/watering.md)", () => {
     expect(formatWateringReason({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today)).toBe(
       "Water today: the heat used 11 mm since Tuesday and no rain fell",
     );
+    expect(formatWateringReason({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today, { units: "imperial" })).toBe(
+      "Water today: the heat used 0.4 in since Tuesday and no rain fell",
+    );
   });
 
   it("pushes the watering back after 20 mm of rain the day after watering, and names the rain", () => {

@@ -11,7 +11,7 @@
 // fixed timetable. Pure: the care planner (server/care/care-plan.ts) runs it and keeps the result.
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { isDormant, routineCareDate, type RestingSeason } from "./dormancy";
-import { formatDay, formatRain } from "./format";
+import { formatDay, formatRain, type FormatOptions } from "./format";
 import type { GardenType } from "./garden-profile";
 import { isGrowingSeason } from "./growing-season";
 
@@ -471,7 +471,6 @@ export function dayInWords(date: string, today: string): string {
   return formatDay(date);
 }
 
-const mm = (value: number) => formatRain(value, { digits: 0 });
 const every = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -486,7 +485,8 @@ const NO_WEATHER_WORDS: Record<NoWeatherWhy, string> = {
  * A watering decision in plain words, with its numbers: "Water today: the heat used 11 mm since
  * Tuesday and no rain fell", "Can wait until Friday: 14 mm of rain on Monday".
  */
-export function formatWateringReason(reason: WateringReason, today: string): string {
+export function formatWateringReason(reason: WateringReason, today: string, format: FormatOptions = {}): string {
+  const mm = (value: number) => formatRain(value, { digits: 0 }, format);
   const on = (date: string) => dayInWords(date, today);
   const since = (date: string) => {
     const words = on(date);

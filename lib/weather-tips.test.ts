@@ -65,6 +65,13 @@ describe("gardening tips", () => {
     );
   });
 
+  it("words its reasons in the gardener's units", () => {
+    const imperial = { units: "imperial" as const };
+    expect(gardeningTips(weather({}, [{}, { minTemperature: -1.4 }]), "balcony", imperial)[0]!.reason).toBe("Tomorrow night it goes down to 29°F.");
+    expect(gardeningTips(weather({}, [{ maxTemperature: 35 }]), "outdoor", imperial)[0]!.reason).toBe("It reaches 95°F today.");
+    expect(gardeningTips(weather({}, [{ precipitationSum: 12.4 }]), "outdoor", imperial)[0]!.reason).toBe("0.5 in of rain is expected today.");
+  });
+
   it("flags high UV from 6", () => {
     expect(kinds(weather({ uvIndex: 6 }))).toEqual(["uv"]);
     expect(kinds(weather({}, [{ uvIndexMax: 7 }]))).toEqual(["uv"]);

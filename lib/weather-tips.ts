@@ -1,5 +1,5 @@
 // Gardening tips from the forecast and the gardener's profile, each with its reason.
-import { formatRain, formatTemperature } from "./format";
+import { formatRain, formatTemperature, type FormatOptions } from "./format";
 import type { Weather, WeatherTip } from "./weather";
 
 export const FROST_NIGHT_MAX_C = 2;
@@ -27,14 +27,14 @@ function firstDay<T>(days: T[], test: (day: T) => boolean): number {
  * The tips that apply, most urgent first. Indoor gardens only get the heat tip: frost,
  * rain, sun and wind don't reach them.
  */
-export function gardeningTips(weather: Weather, gardenType: string | null): WeatherTip[] {
+export function gardeningTips(weather: Weather, gardenType: string | null, format: FormatOptions = {}): WeatherTip[] {
   const tips: WeatherTip[] = [];
   const indoor = gardenType === "indoor";
   const coming = weather.daily.slice(0, LOOKAHEAD_DAYS);
 
   const frostDay = firstDay(coming, (day) => day.minTemperature <= FROST_NIGHT_MAX_C);
   if (frostDay >= 0 && !indoor) {
-    const low = formatTemperature(coming[frostDay]!.minTemperature);
+    const low = formatTemperature(coming[frostDay]!.minTemperature, format);
     tips.push({
       kind: "frost",
       title: "Frost warning",
@@ -46,7 +46,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
   const hotDay = firstDay(coming, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
   const hotNow = weather.temperature >= HEAT_DAY_MIN_C;
   if (hotDay >= 0 || hotNow) {
-    const high = formatTemperature(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature);
+    const high = formatTemperature(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature, format);
     tips.push({
       kind: "heat",
       title: "Heat warning",
@@ -65,7 +65,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
       kind: "rain",
       title: "Rain expected",
       advice: "Skip watering outdoor plants; check pots under cover, which the rain won't reach.",
-      reason: `${formatRain(weather.daily[rainDay]!.precipitationSum, { digits: 0 })} of rain is expected ${DAY_PHRASES[rainDay]}.`,
+      reason: `${formatRain(weather.daily[rainDay]!.precipitationSum, { digits: 0 }, format)} of rain is expected ${DAY_PHRASES[rainDay]}.`,
     });
   }
 
@@ -96,7 +96,7 @@ export function gardeningTips(weather: Weather, gardenType: string | null): Weat
       kind: "dry",
       title: "Dry spell",
       advice: "Water deeply and less often, and mulch beds to hold the moisture in.",
-      reason: `Only ${formatRain(weekRain, { fixed: true })} of rain is forecast for the next ${weather.daily.length} days.`,
+      reason: `Only ${formatRain(weekRain, { fixed: true }, format)} of rain is forecast for the next ${weather.daily.length} days.`,
     });
   }
   return tips;
@@ -112,7 +112,7 @@ const ALERT_DAYS = 2;
  * The frost and heat tips of the next two days as alerts for an outdoor garden (an indoor one
  * has no plants outside to warn about). The same thresholds and words as the tips.
  */
-export function weatherAlerts(weather: Weather, gardenType: string | null): WeatherAlert[] {
+export function weatherAlerts(weather: Weather, gardenType: string | null, format: FormatOptions = {}): WeatherAlert[] {
   if (gardenType === "indoor") return [];
   const days = weather.daily.slice(0, ALERT_DAYS);
   const alerts: WeatherAlert[] = [];
@@ -124,7 +124,7 @@ export function weatherAlerts(weather: Weather, gardenType: string | null): Weat
       date: day.date,
       title: "Frost warning",
       advice: FROST_ADVICE,
-      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${formatTemperature(day.minTemperature)}.`,
+      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${formatTemperature(day.minTemperature, format)}.`,
     });
   }
   const hotDay = firstDay(days, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
@@ -135,7 +135,7 @@ export function weatherAlerts(weather: Weather, gardenType: string | null): Weat
       date: day.date,
       title: "Heat warning",
       advice: OUTDOOR_HEAT_ADVICE,
-      reason: `It reaches ${formatTemperature(day.maxTemperature)} ${DAY_PHRASES[hotDay]}.`,
+      reason: `It reaches ${formatTemperature(day.maxTemperature, format)} ${DAY_PHRASES[hotDay]}.`,
     });
   }
   return alerts;

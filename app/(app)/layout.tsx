@@ -7,7 +7,7 @@ import { LandingPage } from "@/components/marketing/landing-page";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { TimezoneSync } from "@/components/layout/timezone-sync";
 import { getCurrentUser } from "@/server/auth";
-import { currentGardener } from "@/server/account/gardener";
+import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { authConfig } from "@/server/auth/provider";
 import { Providers } from "@/components/providers";
 
@@ -25,9 +25,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user || !gardener) return <LandingPage />;
   // The signed-in app's client state (queries, toasts): the landing and sign-in pages load none of it.
   const shell = (
-    <Providers>
+    <Providers format={formatOptionsOf(gardener)}>
       <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
-        <TimezoneSync savedTimezone={gardener.timeZone} />
+        <TimezoneSync savedTimezone={gardener.timeZone} unitsUnset={gardener.unitsUnset} />
         <ServiceWorker userId={user.id} />
         {children}
       </AppShell>

@@ -6,12 +6,14 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { useDiagnosisHistory } from "@/hooks/use-diagnoses";
 import type { Diagnosis } from "@/lib/diagnosis";
+import { useFormat } from "@/hooks/use-format";
 import { formatMoment } from "@/lib/format";
 import { advicePreview, confidencePercent, historyEntryName, identificationCandidates } from "@/lib/diagnosis-display";
 
 /** docs/product.md#screens 'Diagnosis History': fetched only while shown. */
 export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void }) {
   const history = useDiagnosisHistory();
+  const format = useFormat();
   return (
     <Card role="region" aria-labelledby="diagnosis-history-heading">
       <CardHeader>
@@ -44,7 +46,7 @@ export function DiagnosisHistory({ onAdd }: { onAdd: (entry: Diagnosis) => void 
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-semibold">{name}</p>
                     <p className="text-muted-foreground">
-                      {formatMoment(entry.createdAt)}
+                      {formatMoment(entry.createdAt, "date-time", format)}
                       {percent ? ` · ${percent} confidence` : ""}
                     </p>
                     <p className="mt-1 break-words">{advicePreview(entry.aiAdvice)}</p>

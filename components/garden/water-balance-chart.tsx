@@ -7,27 +7,29 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { Loader2, RotateCcw } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useResetWaterFactor, useWaterBalance } from "@/hooks/use-watering";
-import { formatDay, formatRain } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
+import { formatDay, formatRain, type FormatOptions } from "@/lib/format";
 import { dayInWords, EXPOSURE_LABELS, type BalanceDay, type WaterBalance } from "@/lib/water-balance";
 
 const DAY_WIDTH = 10;
 const HEIGHT = 90;
 const LEVEL_TOP = 8;
 
-const mm = (value: number) => formatRain(value);
+const mm = (value: number, format: FormatOptions) => formatRain(value, {}, format);
 
 /** The chart's sentence for screen readers and its caption: the month's use, rain and waterings, and where it stands. */
-export function balanceSummary(balance: Pick<WaterBalance, "capacityMm" | "deficitMm">, days: BalanceDay[], today: string): string {
+export function balanceSummary(balance: Pick<WaterBalance, "capacityMm" | "deficitMm">, days: BalanceDay[], today: string, format: FormatOptions = {}): string {
   const past = days.filter((day) => day.date <= today);
   const used = past.reduce((sum, day) => sum + day.useMm, 0);
   const rain = past.reduce((sum, day) => sum + day.rainMm, 0);
   const waterings = past.filter((day) => day.watered).length;
-  const standing = balance.capacityMm !== null && balance.deficitMm !== null ? ` It has used ${mm(balance.deficitMm)} of the ${mm(balance.capacityMm)} at which it needs water.` : "";
-  return `Last ${past.length} days: it used ${mm(used)}, ${mm(rain)} of rain reached it, watered ${waterings === 1 ? "once" : `${waterings} times`}.${standing}`;
+  const standing = balance.capacityMm !== null && balance.deficitMm !== null ? ` It has used ${mm(balance.deficitMm, format)} of the ${mm(balance.capacityMm, format)} at which it needs water.` : "";
+  return `Last ${past.length} days: it used ${mm(used, format)}, ${mm(rain, format)} of rain reached it, watered ${waterings === 1 ? "once" : `${waterings} times`}.${standing}`;
 }
 
 function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
   const { days } = balance;
+  const format = useFormat();
   const capacity = balance.capacityMm ?? 1;
   // What it has used rises towards the level at which it needs water; past half as much again the line stays at the top.
   const highest = capacity * 1.5;
@@ -38,7 +40,7 @@ function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
   const line = days.map((day, index) => `${index === 0 ? "M" : "L"}${index * DAY_WIDTH + DAY_WIDTH / 2},${levelY(day.deficitMm)}`).join(" ");
   const firstForecast = days.findIndex((day) => day.forecast);
   return (
-    <svg role="img" aria-label={balanceSummary(balance, days, today)} viewBox={`0 0 ${width} ${HEIGHT + 4}`} className="h-32 w-full" preserveAspectRatio="none" data-testid="water-balance-chart">
+    <svg role="img" aria-label={balanceSummary(balance, days, today, format)} viewBox={`0 0 ${width} ${HEIGHT + 4}`} className="h-32 w-full" preserveAspectRatio="none" data-testid="water-balance-chart">
       {firstForecast >= 0 ? <rect x={firstForecast * DAY_WIDTH} y={0} width={width - firstForecast * DAY_WIDTH} height={HEIGHT + 4} className="fill-muted/60" /> : null}
       {days.map((day, index) => (
         <g key={day.date}>
@@ -74,6 +76,7 @@ function Legend() {
 
 /** The numbers behind the chart, for anyone who wants them (and screen readers). */
 function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
+  const format = useFormat();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-primary">Show the numbers</summary>
@@ -98,11 +101,11 @@ function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
                   {formatDay(day.date)}
                   {day.forecast ? " (forecast)" : day.estimate ? " (usual)" : ""}
                 </th>
-                <td>{day.et0Mm === null ? "–" : mm(day.et0Mm)}</td>
-                <td>{mm(day.useMm)}</td>
-                <td>{mm(day.rainMm)}</td>
-                <td>{day.watered ? mm(day.wateredMm) : ""}</td>
-                <td>{mm(day.deficitMm)}</td>
+                <td>{day.et0Mm === null ? "–" : mm(day.et0Mm, format)}</td>
+                <td>{mm(day.useMm, format)}</td>
+                <td>{mm(day.rainMm, format)}</td>
+                <td>{day.watered ? mm(day.wateredMm, format) : ""}</td>
+                <td>{mm(day.deficitMm, format)}</td>
               </tr>
             ))}
           </tbody>
@@ -122,6 +125,7 @@ function todayOf(days: BalanceDay[]): string {
 /** The plant details' "Watering" section: the reason, where it grows, its learned pace, and the chart. */
 export function WaterBalanceSection({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
   const balance = useWaterBalance(userPlantId, enabled);
+  const format = useFormat();
   const reset = useResetWaterFactor(userPlantId);
   if (balance.isPending) return <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />;
   if (balance.isError) return <ErrorAlert>Could not load the water balance.</ErrorAlert>;
@@ -171,7 +175,7 @@ export function WaterBalanceSection({ userPlantId, enabled = true }: { userPlant
             ) : null}
           </div>
           <Legend />
-          <figcaption className="text-xs text-muted-foreground">{balanceSummary(data, data.days, today)}</figcaption>
+          <figcaption className="text-xs text-muted-foreground">{balanceSummary(data, data.days, today, format)}</figcaption>
           <BalanceTable days={data.days} today={today} />
         </figure>
       ) : null}

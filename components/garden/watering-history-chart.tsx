@@ -3,6 +3,7 @@
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWateringHistory } from "@/hooks/use-plants";
+import { useFormat } from "@/hooks/use-format";
 import { formatMoment } from "@/lib/format";
 import type { Watering } from "@/lib/garden-types";
 
@@ -28,6 +29,7 @@ export function wateringsPerDay(waterings: Watering[], days: number, now = new D
 
 export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
   const history = useWateringHistory(userPlantId, enabled);
+  const format = useFormat();
   if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label="Loading watering history" />;
   if (history.isError) return <ErrorAlert>Could not load the watering history.</ErrorAlert>;
 
@@ -71,7 +73,7 @@ export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlan
       {history.data.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Recent waterings">
           {history.data.slice(0, RECENT_LIMIT).map((watering) => (
-            <li key={watering.id}>{formatMoment(watering.wateredAt)}</li>
+            <li key={watering.id}>{formatMoment(watering.wateredAt, "date-time", format)}</li>
           ))}
         </ul>
       ) : null}

@@ -22,6 +22,7 @@ import {
   useRevokeInvite,
   useSwitchGarden,
 } from "@/hooks/use-gardens";
+import { useFormat } from "@/hooks/use-format";
 import { formatMoment } from "@/lib/format";
 import type { GardenRole } from "@/lib/garden-profile";
 import type { GardenMemberJson } from "@/lib/garden-sharing";
@@ -237,6 +238,7 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
 
 function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOrigins: string[] }) {
   const invites = useGardenInvites(gardenId, true);
+  const format = useFormat();
   const localLink = invites.data?.find((invite) => opensOnThisComputerOnly(invite.url));
   const create = useCreateInvite(gardenId);
   const revoke = useRevokeInvite(gardenId);
@@ -259,7 +261,7 @@ function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOr
             <li key={invite.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
               <div className="grid min-w-0 gap-1">
                 <Input readOnly value={invite.url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} />
-                <p className="text-xs text-muted-foreground">Works until {formatMoment(invite.expiresAt, "date")}</p>
+                <p className="text-xs text-muted-foreground">Works until {formatMoment(invite.expiresAt, "date", format)}</p>
               </div>
               <Button
                 size="sm"

@@ -1,4 +1,4 @@
-import { formatWeight } from "@/lib/format";
+import { formatWeight, type Units } from "@/lib/format";
 import { weeklyHarvestGrams, WEEKS_IN_CHART, type Harvest } from "@/lib/harvest-log";
 
 /** Every other month is labelled: twelve labels do not fit a phone's width at a readable size. */
@@ -16,14 +16,14 @@ const BAR_AREA = 130;
 const BAR_STEP = WIDTH / WEEKS_IN_CHART;
 
 /** The year's harvested weight by week, as bars. Server component: no JavaScript. */
-export function HarvestChart({ harvests, year }: { harvests: Harvest[]; year: number }) {
+export function HarvestChart({ harvests, year, units }: { harvests: Harvest[]; year: number; units: Units }) {
   const weeks = weeklyHarvestGrams(harvests, year);
   const most = Math.max(...weeks);
   const busiest = weeks.indexOf(most);
   const summary =
     most === 0
       ? `No weighed harvests in ${year} yet.`
-      : `Harvest weight by week in ${year}: ${formatWeight(weeks.reduce((sum, grams) => sum + grams, 0))} in all, the most in week ${busiest + 1} (${formatWeight(most)}).`;
+      : `Harvest weight by week in ${year}: ${formatWeight(weeks.reduce((sum, grams) => sum + grams, 0), { units })} in all, the most in week ${busiest + 1} (${formatWeight(most, { units })}).`;
   return (
     <figure className="grid gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-44 w-full" role="img" aria-label={summary}>
@@ -39,7 +39,7 @@ export function HarvestChart({ harvests, year }: { harvests: Harvest[]; year: nu
               rx="2"
               className="fill-primary"
             >
-              <title>{`Week ${week + 1}: ${formatWeight(grams)}`}</title>
+              <title>{`Week ${week + 1}: ${formatWeight(grams, { units })}`}</title>
             </rect>
           ) : null,
         )}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantHarvests } from "@/hooks/use-harvests";
+import { useFormat } from "@/hooks/use-format";
 import { formatDay, formatWeight, plural } from "@/lib/format";
 import { formatQuantity } from "@/lib/harvest-log";
 
@@ -12,11 +13,12 @@ const SHOWN = 5;
 /** One plant's harvests this year and their total (the plant details). */
 export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year: number }) {
   const harvests = usePlantHarvests(userPlantId, year);
+  const format = useFormat();
   if (harvests.isPending) return <Skeleton className="h-12 w-full" role="status" aria-label="Loading harvests" />;
   if (harvests.isError) return <ErrorAlert>Could not load the harvests.</ErrorAlert>;
   const [total] = harvests.data.totals;
   if (!total) return <p className="text-sm text-muted-foreground">Nothing harvested in {year} yet.</p>;
-  const parts = [total.weightGrams > 0 ? formatWeight(total.weightGrams) : null, total.count > 0 ? plural(total.count, { one: "piece", other: "pieces" }) : null].filter(Boolean);
+  const parts = [total.weightGrams > 0 ? formatWeight(total.weightGrams, format) : null, total.count > 0 ? plural(total.count, { one: "piece", other: "pieces" }) : null].filter(Boolean);
   return (
     <div className="grid gap-2 text-sm">
       <p>

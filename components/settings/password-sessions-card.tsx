@@ -13,16 +13,17 @@ import type { SignedInSessionJson } from "@/lib/account-types";
 import { apiErrorMessage } from "@/lib/api-client";
 import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
 import { changePassword } from "@/lib/auth-requests";
-import { formatMoment } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
+import { formatMoment, type FormatOptions } from "@/lib/format";
 
 
 /** "today", "yesterday" or the date: a session's last activity is known to the day. */
-function activeDay(iso: string, now = new Date()): string {
+function activeDay(iso: string, format: FormatOptions, now = new Date()): string {
   const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((day(now) - day(new Date(iso))) / 86_400_000);
   if (days <= 0) return "today";
   if (days === 1) return "yesterday";
-  return `on ${formatMoment(iso, "date")}`;
+  return `on ${formatMoment(iso, "date", format)}`;
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
@@ -100,6 +101,7 @@ function ChangePasswordForm({ email }: { email: string }) {
 
 function SessionItem({ session }: { session: SignedInSessionJson }) {
   const signOut = useSignOutSession();
+  const format = useFormat();
   const labelId = `session-${session.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3" aria-labelledby={labelId}>
@@ -118,12 +120,12 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
                 {" · "}
               </>
             ) : null}
-            Signed in {formatMoment(session.createdAt)} · Active {activeDay(session.lastActiveAt)}
+            Signed in {formatMoment(session.createdAt, "date-time", format)} · Active {activeDay(session.lastActiveAt, format)}
           </p>
         </div>
       </div>
       {session.current ? null : (
-        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${formatMoment(session.createdAt)}`}>
+        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${formatMoment(session.createdAt, "date-time", format)}`}>
           {signOut.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
           Sign Out
         </Button>

@@ -11,7 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useDetectLocation } from "@/hooks/use-detect-location";
 import { useUpdateProfile } from "@/hooks/use-profile";
+import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
+import { UNITS, type Units } from "@/lib/format";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { PLACE_STEP_PATH } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
@@ -20,7 +22,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** docs/product.md#validation: only the non-empty fields are sent. */
-export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel", string>) {
+export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel" | "units", string>) {
   return Object.fromEntries(
     Object.entries(fields)
       .map(([key, value]) => [key, value.trim()])
@@ -69,6 +71,12 @@ function ChoiceSelect({
   );
 }
 
+/** What each choice of units shows: stored values stay metric (lib/format.ts). */
+const UNIT_LABELS: Record<Units, string> = {
+  metric: "Metric (°C, mm, km/h, kg)",
+  imperial: "Imperial (°F, in, mph, lb)",
+};
+
 /** The fields start from the profile the server just rendered. */
 export function SettingsForm({ initialProfile: profile }: { initialProfile: UserProfile }) {
   const updateProfile = useUpdateProfile();
@@ -76,13 +84,21 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
   const [gardenType, setGardenType] = useState(profile.gardenType ?? "");
   const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
+  const [units, setUnits] = useState<string>(profile.units);
+  const { refresh } = useServerRefresh();
   // What the app made of the saved location, from the page and then from each save's answer.
   const [saved, setSaved] = useState<Pick<UserProfile, "location" | "place" | "locationStatus">>(profile);
   const { detect, detecting } = useDetectLocation(setLocation);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel }), { onSuccess: ({ user }) => setSaved(user) });
+    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel, units }), {
+      onSuccess: ({ user }) => {
+        setSaved(user);
+        // Every screen takes its units from the app's layout: render it again with the new ones.
+        if (user.units !== profile.units) refresh();
+      },
+    });
   }
 
   return (
@@ -136,7 +152,7 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
       <Card role="region" aria-labelledby="garden-profile-heading">
         <CardHeader>
           <SectionHeading id="garden-profile-heading" icon={Sprout} title="Garden Profile" />
-          <CardDescription>Care tips and the AI gardener adapt to where and how you grow.</CardDescription>
+          <CardDescription>Care tips and the AI gardener adapt to where and how you grow, in the units you read.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <ChoiceSelect
@@ -155,6 +171,20 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
             value={experienceLevel}
             onChange={setExperienceLevel}
           />
+          <FormField id="settings-units" label="Units">
+            <Select value={units} onValueChange={setUnits}>
+              <SelectTrigger id="settings-units">
+                <SelectValue placeholder="Select your units" />
+              </SelectTrigger>
+              <SelectContent>
+                {UNITS.map((choice) => (
+                  <SelectItem key={choice} value={choice}>
+                    {UNIT_LABELS[choice]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
         </CardContent>
       </Card>
 

@@ -11,11 +11,13 @@ import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
 import { AlarmClock, CloudRain, Ellipsis, SkipForward } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { useFormat } from "@/hooks/use-format";
 import { useGardens } from "@/hooks/use-gardens";
 import { useRecordRain, useSkipTask, useSnoozeTask } from "@/hooks/use-watering";
 import { addDays } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
 import { MAX_RAIN_MM, RAIN_READING_DAYS, SNOOZE_DAYS } from "@/lib/water-balance";
+import { MAX_RAIN_INCHES } from "@/lib/validations/watering";
 
 function RainForm({ today, onDone }: { today: string; onDone: () => void }) {
   const gardens = useGardens();
@@ -25,17 +27,20 @@ function RainForm({ today, onDone }: { today: string; onDone: () => void }) {
   const [mm, setMm] = useState("");
   const [errors, setErrors] = useState<{ date?: string; mm?: string }>({});
   const earliest = addDays(today, -RAIN_READING_DAYS);
+  // The gauge is read in the gardener's units; the server keeps millimetres.
+  const inches = useFormat().units === "imperial";
+  const [most, unit, unitName] = inches ? [MAX_RAIN_INCHES, "in", "inches"] : [MAX_RAIN_MM, "mm", "millimetres"];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = Number(mm.replace(",", "."));
     const next = {
       date: !/^\d{4}-\d{2}-\d{2}$/.test(date) ? "Choose a day." : date > today ? "Choose today or an earlier day." : date < earliest ? `Choose a day in the last ${RAIN_READING_DAYS} days.` : undefined,
-      mm: mm.trim() === "" || !Number.isFinite(amount) ? "Enter the rain in millimetres." : amount < 0 || amount > MAX_RAIN_MM ? `Enter 0 to ${MAX_RAIN_MM} mm.` : undefined,
+      mm: mm.trim() === "" || !Number.isFinite(amount) ? `Enter the rain in ${unitName}.` : amount < 0 || amount > most ? `Enter 0 to ${most} ${unit}.` : undefined,
     };
     setErrors(next);
     if (next.date || next.mm || !open) return;
-    recordRain.mutate({ date, mm: amount }, { onSuccess: onDone });
+    recordRain.mutate(inches ? { date, inches: amount, unit: "in" } : { date, mm: amount }, { onSuccess: onDone });
   }
 
   return (
@@ -52,12 +57,12 @@ function RainForm({ today, onDone }: { today: string; onDone: () => void }) {
           onChange={(event) => setDate(event.target.value)}
         />
       </FormField>
-      <FormField id="rain-mm" label="Rain in your gauge (mm)" error={errors.mm}>
+      <FormField id="rain-mm" label={`Rain in your gauge (${unit})`} error={errors.mm}>
         <Input
           id="rain-mm"
           inputMode="decimal"
           value={mm}
-          placeholder="12"
+          placeholder={inches ? "0.5" : "12"}
           aria-invalid={errors.mm ? true : undefined}
           aria-describedby={errors.mm ? "rain-mm-error" : undefined}
           onChange={(event) => setMm(event.target.value)}

@@ -1,4 +1,5 @@
 import type { DailyForecast } from "@/lib/weather";
+import { useFormat } from "@/hooks/use-format";
 import { formatDay, formatDegrees, formatRain, formatTemperature } from "@/lib/format";
 
 const WIDTH = 320;
@@ -38,6 +39,7 @@ export function forecastLayout(daily: DailyForecast[]) {
 
 /** A compact 7-day chart: each day's low-to-high range, with its rain below, clear of the low's label. */
 export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
+  const format = useFormat();
   if (daily.length === 0) return null;
   const layout = forecastLayout(daily);
 
@@ -49,7 +51,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
           return (
             <g key={day.date}>
               <text x={center} y={highY - 4} textAnchor="middle" className="fill-foreground text-[10px]">
-                {formatDegrees(day.maxTemperature)}
+                {formatDegrees(day.maxTemperature, format)}
               </text>
               <rect
                 x={center - 5}
@@ -60,7 +62,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
                 className="fill-amber-400"
               />
               <text x={center} y={lowLabelY} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                {formatDegrees(day.minTemperature)}
+                {formatDegrees(day.minTemperature, format)}
               </text>
               <rect
                 x={center - 8}
@@ -77,7 +79,7 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
           );
         })}
       </svg>
-      <figcaption className="text-xs text-muted-foreground">Highs and lows in °C; blue bars show rain.</figcaption>
+      <figcaption className="text-xs text-muted-foreground">Highs and lows in {format.units === "imperial" ? "°F" : "°C"}; blue bars show rain.</figcaption>
       <table className="sr-only">
         <caption>7-day forecast</caption>
         <thead>
@@ -92,10 +94,10 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
           {daily.map((day, index) => (
             <tr key={day.date}>
               <th scope="row">{index === 0 ? "Today" : weekday(day.date)}</th>
-              <td>{formatTemperature(day.maxTemperature)}</td>
-              <td>{formatTemperature(day.minTemperature)}</td>
+              <td>{formatTemperature(day.maxTemperature, format)}</td>
+              <td>{formatTemperature(day.minTemperature, format)}</td>
               <td>
-                {formatRain(day.precipitationSum, { fixed: true })}
+                {formatRain(day.precipitationSum, { fixed: true }, format)}
                 {day.precipitationProbability !== null ? ` (${day.precipitationProbability}%)` : ""}
               </td>
             </tr>

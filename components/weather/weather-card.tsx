@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useWeather } from "@/hooks/use-weather";
 import { apiErrorMessage, ApiError } from "@/lib/api-client";
 import { canAskWeather, PLACE_STEP_PATH, type LocationStatus } from "@/lib/place";
+import { useFormat } from "@/hooks/use-format";
 import { formatTemperature, formatWind } from "@/lib/format";
 import { uvLabel } from "@/lib/weather";
 import { ForecastChart } from "./forecast-chart";
@@ -46,6 +47,7 @@ function PlaceStepLink({ children }: { children: ReactNode }) {
 export function WeatherCard({ place }: { place: GardenPlaceState }) {
   const askable = canAskWeather(place.status);
   const weather = useWeather(askable);
+  const format = useFormat();
   return (
     <Card role="region" aria-labelledby="weather-heading">
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
@@ -77,7 +79,7 @@ export function WeatherCard({ place }: { place: GardenPlaceState }) {
         ) : (
           <div className="grid gap-4">
             <div className="flex items-end gap-3">
-              <p className="text-4xl font-bold tracking-tight">{formatTemperature(weather.data.weather.temperature)}</p>
+              <p className="text-4xl font-bold tracking-tight">{formatTemperature(weather.data.weather.temperature, format)}</p>
               <p className="pb-1 text-muted-foreground">{weather.data.weather.condition}</p>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -100,7 +102,7 @@ export function WeatherCard({ place }: { place: GardenPlaceState }) {
                   <Wind className="size-4" aria-hidden="true" /> Wind
                 </dt>
                 <dd className="font-semibold">
-                  {formatWind(weather.data.weather.windSpeed)} {weather.data.weather.windDirection}
+                  {formatWind(weather.data.weather.windSpeed, format)} {weather.data.weather.windDirection}
                 </dd>
               </div>
             </dl>

@@ -7,7 +7,7 @@ import type { UserProfile } from "@/lib/profile-types";
 import type { Task } from "@/lib/task-types";
 import { formatTaskDuration } from "@/lib/tasks";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
-import { formatTemperature, formatWind } from "@/lib/format";
+import { formatTemperature, formatWind, type Units } from "@/lib/format";
 import { uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
 import { listUserPlants } from "@/server/garden/plants";
@@ -57,12 +57,20 @@ function plantLine(plant: UserPlantWithWatering): string {
   return `- ${parts.join("; ")}`;
 }
 
+/** The units the gardener reads, for the model: its answers use them (the app's data stays metric). */
+function unitsLine(units: Units): string {
+  return units === "imperial"
+    ? "Units: they use imperial units. Give temperatures in °F, rain and lengths in inches (feet for heights), wind in mph and weights in lb and oz; convert the metric values the app gives you."
+    : "Units: they use metric units. Give temperatures in °C, rain in mm, lengths in cm and m, wind in km/h and weights in g and kg.";
+}
+
 /** The gardener's situation as plain text for the model's system prompt. */
 export function describeGardener(context: GardenerContext): string {
   const { profile, plants, dueTasks, weather } = context;
   const lines = [
     `Today is ${context.today}.`,
     `Gardener: ${profile.name}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
+    unitsLine(profile.units),
     plants.length ? `Their plants (${plants.length}):\n${plants.slice(0, 60).map(plantLine).join("\n")}` : "They have no plants yet.",
     dueTasks.length
       ? `Care tasks due today or overdue:\n${dueTasks
@@ -74,7 +82,7 @@ export function describeGardener(context: GardenerContext): string {
   if (weather) {
     const w = weather.weather;
     lines.push(
-      `Weather now in ${w.location}: ${formatTemperature(w.temperature)}, ${w.condition}, humidity ${Math.round(w.humidity)}%, UV ${Math.round(w.uvIndex)} (${uvLabel(w.uvIndex)}), wind ${formatWind(w.windSpeed)} ${w.windDirection}.`,
+      `Weather now in ${w.location}: ${formatTemperature(w.temperature, { units: profile.units })}, ${w.condition}, humidity ${Math.round(w.humidity)}%, UV ${Math.round(w.uvIndex)} (${uvLabel(w.uvIndex)}), wind ${formatWind(w.windSpeed, { units: profile.units })} ${w.windDirection}.`,
       weather.tips.length
         ? `Gardening tips from the forecast:\n${weather.tips.map((tip) => `- ${tip.title}: ${tip.advice} (${tip.reason})`).join("\n")}`
         : "No weather warnings.",
@@ -101,6 +109,7 @@ export function describeGardenerBriefly(gardener: Gardener, today: string): stri
   return [
     `Today is ${today} (time zone ${gardener.timeZone}).`,
     `Gardener: ${profile.name}. Garden: ${gardener.gardenName}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
+    unitsLine(gardener.units),
   ].join("\n");
 }
 

@@ -80,7 +80,7 @@ function weatherAnswer(context: GardenerContext): string {
       : "I don't know where your garden is yet. Set your location in Settings and I'll include the forecast.";
   }
   const { weather, tips } = context.weather;
-  const lines = [`In ${weather.location} it's ${formatTemperature(weather.temperature)} and ${weather.condition.toLowerCase()}.`];
+  const lines = [`In ${weather.location} it's ${formatTemperature(weather.temperature, { units: context.profile.units })} and ${weather.condition.toLowerCase()}.`];
   if (tips.length) lines.push(...tips.map((tip) => `- **${tip.title}:** ${tip.advice} ${tip.reason}`));
   else lines.push("No weather warnings for your garden.");
   return lines.join("\n");

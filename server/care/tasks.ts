@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
+import type { Units } from "@/lib/format";
 import { formatWateringReason, learnFactor, type WaterPlan } from "@/lib/water-balance";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
@@ -39,15 +40,15 @@ type TaskRow = {
 };
 
 /** Who reads tasks: the garden, and the gardener's zone (a watering's reason says "today", "Friday"). */
-type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone">;
+type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "units">>;
 
 /** Why a planned watering falls on its day (docs/watering.md): the plant's kept plan, while the task is the one it planned. */
-function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string): string | null {
+function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string, units: Units | undefined): string | null {
   if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan?.reason || plan.nextDue !== task.dueDate) return null;
-  return formatWateringReason(plan.reason, today);
+  return formatWateringReason(plan.reason, today, { units });
 }
 
-function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string): Task {
+function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, units?: Units): Task {
   return {
     id: task.id,
     title: task.title,
@@ -67,7 +68,7 @@ function toTask({ task, userPlant, plantCommonName, completedByName, assignedToN
       : null,
     completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
     assignedTo: memberRef(task.assignedTo, assignedToName),
-    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today),
+    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today, units),
     repeatEveryDays: task.repeatEveryDays,
     createdAt: task.createdAt.toISOString(),
   };
@@ -178,7 +179,7 @@ export async function listTasks(
     timeZone: gardener.timeZone,
     limit: limit ?? null,
   });
-  return rows.map((row) => toTask(row, today));
+  return rows.map((row) => toTask(row, today, gardener.units));
 }
 
 /**
@@ -236,7 +237,7 @@ export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter 
       ),
     )
     .orderBy(asc(tasks.dueDate), yoursFirst(gardener.userId), asc(tasks.priority), asc(tasks.id));
-  return rows.map((row) => toTask(row, today));
+  return rows.map((row) => toTask(row, today, gardener.units));
 }
 
 /** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
@@ -257,7 +258,7 @@ export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()
 export async function getTask(reader: TaskReader, taskId: number, db?: DbExecutor): Promise<Task> {
   const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(reader, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return toTask(row, todayInTimeZone(reader.timeZone));
+  return toTask(row, todayInTimeZone(reader.timeZone), reader.units);
 }
 
 /** A task of the gardener's own; the scheduler never touches it. */

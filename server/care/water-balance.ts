@@ -34,7 +34,7 @@ export async function waterBalanceOf(unplanned: Gardener, userPlantId: number, n
     capacityMm: plan?.capacityMm ?? null,
     deficitMm: plan?.deficitMm ?? null,
     nextDue: plan?.nextDue ?? null,
-    reason: plan ? formatWateringReason(plan.reason, calendar.today) : "",
+    reason: plan ? formatWateringReason(plan.reason, calendar.today, { units: gardener.units }) : "",
     expected: plan?.expected ?? [],
   } satisfies Omit<WaterBalance, "days">;
   if (plan?.mode !== "weather") return { ...base, days: [] };

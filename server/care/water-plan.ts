@@ -1,4 +1,5 @@
 import "server-only";
+import type { Units } from "@/lib/format";
 // Each plant's water plan (lib/water-balance.ts), kept in user_plants.water_plan by the care
 // planner: made again only when the garden's plan must be (a watering, a skip or snooze, a rain
 // reading, an edit, new weather at the place, a new day), so reading a garden costs no balance.
@@ -105,7 +106,7 @@ const RAIN_REASONS: readonly WateringReason["kind"][] = ["rain-ahead", "rained",
  * In every garden the gardener belongs to, the plants the rain is watering instead of them today
  * (the morning digest says why they are not on it). Call after their plans are kept current.
  */
-export async function rainWaitsInEveryGarden(userId: string, today: string): Promise<RainWait[]> {
+export async function rainWaitsInEveryGarden(userId: string, today: string, units?: Units): Promise<RainWait[]> {
   const db = await getDb();
   const rows = await db
     .select({ gardenId: gardens.id, gardenName: gardens.name, userPlant: userPlants, plant: plants })
@@ -117,6 +118,6 @@ export async function rainWaitsInEveryGarden(userId: string, today: string): Pro
   return rows.flatMap(({ gardenId, gardenName, userPlant, plant }) => {
     const plan = userPlant.waterPlan;
     if (!plan || !RAIN_REASONS.includes(plan.reason.kind) || plan.usualIntervalDays === null || addDays(plan.from, plan.usualIntervalDays) > today) return [];
-    return [{ gardenId, gardenName, userPlantId: userPlant.id, name: plantDisplayName({ ...userPlant, plant }), reason: formatWateringReason(plan.reason, today) }];
+    return [{ gardenId, gardenName, userPlantId: userPlant.id, name: plantDisplayName({ ...userPlant, plant }), reason: formatWateringReason(plan.reason, today, { units }) }];
   });
 }

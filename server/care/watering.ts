@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { isEarlyWatering, learnFactor, RAIN_READING_DAYS, type RainReading } from "@/lib/water-balance";
-import type { RainReadingInput } from "@/lib/validations/watering";
+import type { RainReading as RainReadingInput } from "@/lib/validations/watering";
 import { memberRef, type Watering } from "@/lib/garden-types";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, type DbExecutor } from "@/server/db/client";

@@ -18,6 +18,7 @@ import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
+import type { FormatOptions } from "@/lib/format";
 import type { Gardener } from "@/server/account/gardener";
 import { journalPhotosOf } from "@/server/garden/journal";
 import { keyFromUploadUrl } from "@/server/storage";
@@ -35,7 +36,7 @@ const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, watere
 const { sowing, ...plantColumns } = getTableColumns(plants);
 type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
-type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType">;
+type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType"> & Partial<Pick<Gardener, "units">>;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -105,6 +106,7 @@ function toUserPlantWithWatering(
   last: LastWatering,
   calendar: GardenCalendar,
   latitude: number | null,
+  format: FormatOptions,
 ): UserPlantWithWatering {
   const lastWateredAt = last.wateredAt;
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
@@ -144,7 +146,7 @@ function toUserPlantWithWatering(
     nextWateringDate: schedule.nextWateringDate,
     daysUntilWatering: schedule.daysUntilWatering,
     wateringMode: plan.mode,
-    wateringReason: formatWateringReason(plan.reason, calendar.today),
+    wateringReason: formatWateringReason(plan.reason, calendar.today, format),
   };
 }
 
@@ -218,7 +220,7 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude));
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, { units: gardener.units }));
 }
 
 /** The garden's first plants as listed, and how many it has in all: two prepared statements (the dashboard's). */
@@ -231,14 +233,14 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
   const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
   const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude)), total: counted?.total ?? 0 };
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, { units: gardener.units })), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude);
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, { units: gardener.units });
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -258,7 +260,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     imageUrl: plant.imagePath,
     exposure: input.exposure ?? defaultExposure(plant.category, gardener.gardenType),
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, { units: gardener.units }));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -311,7 +313,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       exposure: input.exposure ?? defaultExposure(null, gardener.gardenType),
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, { units: gardener.units }));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { clockInTimeZone } from "@/lib/dates";
 import { isDigestDue, isQuiet, type ChannelResult, type NotificationChannel, type NotificationSettings } from "@/lib/notifications";
-import { plantsAtRisk, weatherAlerts } from "@/lib/weather-tips";
+import { plantsAtRisk, weatherAlerts, type WeatherAlert } from "@/lib/weather-tips";
+import { DEFAULT_UNITS, type Units } from "@/lib/format";
 import { plantDisplayName } from "@/lib/plant-display";
 import { toCurrentUser, type CurrentUser } from "@/server/auth/types";
 import { getDb } from "@/server/db/client";
@@ -38,6 +39,8 @@ type Subscriptions = Awaited<ReturnType<typeof pushSubscriptionsOf>>;
 export type Recipient = {
   user: CurrentUser;
   timeZone: string;
+  /** The units the gardener reads (lib/format.ts): messages say °F and inches to those who chose imperial. */
+  units: Units;
   settings: NotificationSettings;
   unsubscribeToken: string;
   origin: string;
@@ -75,7 +78,7 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
   const db = await getDb();
   const anyChannel = or(emailConfigured() ? eq(notificationSettings.email, true) : undefined, eq(notificationSettings.push, true), isNotNull(notificationSettings.ntfyTopic));
   const rows = await db
-    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, emailConfirmed: users.emailVerified, timeZone: profiles.timezone })
+    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, emailConfirmed: users.emailVerified, timeZone: profiles.timezone, units: profiles.units })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .leftJoin(profiles, eq(profiles.userId, notificationSettings.userId))
@@ -93,6 +96,7 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
       return {
         user: toCurrentUser(row.user),
         timeZone: row.timeZone ?? "UTC",
+        units: row.units ?? DEFAULT_UNITS,
         settings,
         unsubscribeToken: row.settings.unsubscribeToken,
         origin: linkOrigin(row.settings.linkOrigin),
@@ -118,7 +122,7 @@ async function sendDigests(recipients: Recipient[], now: Date, run: ReminderRun)
         (task) => task.dueDate <= today && (task.assignedTo === null || task.assignedTo.id === recipient.user.id),
       );
       // Plans are current now: the plants the rain waters instead, so the digest can say why they are not on it.
-      const rainWaits = await rainWaitsInEveryGarden(recipient.user.id, today);
+      const rainWaits = await rainWaitsInEveryGarden(recipient.user.id, today, recipient.units);
       const message = composeDigest({ firstName: recipient.user.firstName, today, tasks, rainWaits, origin: recipient.origin });
       if (message) await deliver(recipient, message, keys, now, run);
       else await markNothingToSend(keys, now);
@@ -149,8 +153,11 @@ async function sendWeatherAlerts(recipients: Recipient[], now: Date, run: Remind
       const forecast = await forecastForPlace({ latitude: garden.latitude!, longitude: garden.longitude!, location: garden.location ?? "" }, now.getTime());
       const alerts = weatherAlerts(forecast, garden.gardenType);
       if (alerts.length === 0) continue;
+      // The same alerts, worded in each member's units (the kinds and days do not depend on them).
+      const worded = new Map<Units, WeatherAlert[]>();
+      const alertsIn = (units: Units) => worded.get(units) ?? worded.set(units, weatherAlerts(forecast, garden.gardenType, { units })).get(units)!;
       const grown = await gardenPlants(garden.id);
-      for (const alert of alerts) {
+      for (const [index, alert] of alerts.entries()) {
         const named = plantsAtRisk(alert, grown);
         if (named.length === 0) continue;
         const messageKey = `${alert.kind}:${garden.id}:${alert.date}`;
@@ -158,7 +165,7 @@ async function sendWeatherAlerts(recipients: Recipient[], now: Date, run: Remind
         for (const member of members) {
           const keys = pending.filter((key) => key.userId === member.user.id);
           if (keys.length === 0) continue;
-          const message = composeWeatherAlert({ gardenId: garden.id, gardenName: garden.name, alert, plants: named, origin: member.origin });
+          const message = composeWeatherAlert({ gardenId: garden.id, gardenName: garden.name, alert: alertsIn(member.units)[index]!, plants: named, origin: member.origin });
           await deliver(member, message, keys, now, run);
         }
       }

@@ -158,5 +158,5 @@ export async function weatherForGardener(gardener: Gardener, now = Date.now()): 
   if (!gardener.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
   const { latitude, longitude } = await coordinatesOf(gardener);
   const weather = await cachedForecast(latitude, longitude, placeName(gardener) ?? gardener.location, now);
-  return { weather, tips: gardeningTips(weather, gardener.gardenType) };
+  return { weather, tips: gardeningTips(weather, gardener.gardenType, { units: gardener.units }) };
 }

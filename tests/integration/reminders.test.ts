@@ -397,10 +397,10 @@ describe("the morning digest", () => {
     const zone = "Europe/London";
     const today = todayInTimeZone(zone);
     /** A gardener at a place with a tomato planted 3 days ago (its timetable: due by now), once the place's weather decides. */
-    const tomatoAt = async (location: string) => {
+    const tomatoAt = async (location: string, units = "metric") => {
       const reminded = await gardenerWithReminders(zone, { push: false, email: false });
       const { gardener } = reminded;
-      expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location, gardenType: "outdoor" }, token: gardener.token }))).status).toBe(200);
+      expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location, gardenType: "outdoor", units }, token: gardener.token }))).status).toBe(200);
       expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
       const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
       const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id }, token: gardener.token }));
@@ -413,6 +413,7 @@ describe("the morning digest", () => {
     };
     const wet = await tomatoAt("Rainford");
     const dry = await tomatoAt("Heatville");
+    const dryInInches = await tomatoAt("Heatville", "imperial");
     await sendDueReminders(atLocalTime(zone, today, "07:00"));
 
     const [rained] = ntfyTo(wet.topic);
@@ -422,6 +423,9 @@ describe("the morning digest", () => {
     const [hot] = ntfyTo(dry.topic);
     expect(hot!.title).toMatch(/^Today in the garden: 1 task/);
     expect(hot!.message).toMatch(/Water Tomato( \(overdue since [^)]+\))?\. Water today: the heat used \d+ mm since \w+ and no rain fell/);
+    // The same digest for a gardener who reads imperial units: the water in inches.
+    const [hotInInches] = ntfyTo(dryInInches.topic);
+    expect(hotInInches!.message).toMatch(/Water today: the heat used \d+(\.\d)? in since \w+ and no rain fell/);
   });
 
   it("sends nothing when nothing is due", async () => {
@@ -497,6 +501,17 @@ describe("weather alerts", () => {
     expect(alerts[0]!.tags).toEqual(["snowflake"]);
     await sendDueReminders(minutesLater(now, 30));
     expect(ntfyTo(topic)).toHaveLength(1);
+  });
+
+  it("words the alert in each member's units", async () => {
+    const { gardener, topic } = await gardenerWithReminders("Europe/Helsinki", { push: false, email: false, digestTime: "23:59" });
+    await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location: "Frostby, Lapland", gardenType: "outdoor", units: "imperial" }, token: gardener.token }));
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
+    const plantId = catalogue.find((plant) => plant.commonName === "Tomato")!.id;
+    expect((await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId }, token: gardener.token }))).status).toBe(201);
+    await sendDueReminders(atLocalTime("Europe/Helsinki", todayInTimeZone("Europe/Helsinki"), "12:00"));
+    // -3 °C is 26.6 °F.
+    expect(ntfyTo(topic)[0]!.message).toContain("Tonight it goes down to 27°F.");
   });
 
   it("stays quiet for a gardener who turned weather alerts off", async () => {

@@ -21,8 +21,22 @@ describe("GET/PATCH /api/user", () => {
       gardenType: null,
       experienceLevel: null,
       timezone: "UTC",
+      // Metric until chosen (or until the browser's language picks, on the first page).
+      units: "metric",
       plan: "free",
     });
+  });
+
+  it("keeps the units the gardener reads, and refuses any other", async () => {
+    const gardener = await signUp();
+    const patch = (body: unknown) => call(PATCH, jsonRequest("/api/user", { method: "PATCH", body, token: gardener.token }));
+    expect((await patch({ units: "imperial" })).body.user.units).toBe("imperial");
+    expect((await call(GET, jsonRequest("/api/user", { token: gardener.token }))).body.user.units).toBe("imperial");
+    const bad = await patch({ units: "furlongs" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("Choose metric or imperial units.");
+    expect((await patch({ units: null })).status).toBe(400);
+    expect((await patch({ units: "metric" })).body.user.units).toBe("metric");
   });
 
   it("updates only the fields sent, and keeps them apart per user", async () => {

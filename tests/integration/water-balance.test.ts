@@ -141,6 +141,17 @@ describe("the water balance", () => {
     expect((await rain({ date: today(), mm: -1 })).status).toBe(400);
     expect((await rain({ date: today(), mm: "lots" })).status).toBe(400);
     expect((await rain({ date: today(), mm: 5, extra: 1 })).status).toBe(400);
+
+    // A gauge read in inches names its unit; it is kept, and answered, in millimetres.
+    expect(await rain({ date: today(), inches: 1.2, unit: "in" })).toMatchObject({ status: 201, body: { date: today(), mm: 30.5 } });
+    expect(await rain({ date: today(), inches: 1.2 })).toMatchObject({ status: 400, body: { error: 'Send inches with unit "in".' } });
+    expect(await rain({ date: today(), mm: 5, unit: "in" })).toMatchObject({ status: 400, body: { error: 'Send the rain as inches with unit "in", or as mm alone.' } });
+    expect(await rain({ date: today(), unit: "in" })).toMatchObject({ status: 400, body: { error: "Rain must be a number of inches." } });
+    expect(await rain({ date: today(), inches: 80, unit: "in" })).toMatchObject({ status: 400, body: { error: "Rain must be at most 78.7 in." } });
+    expect((await rain({ date: today(), inches: 1, unit: "ft" })).status).toBe(400);
+    // The reason is worded in the gardener's units.
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { units: "imperial" }, token: dry.token }))).status).toBe(200);
+    expect((await plantIn(dry, tomato.id)).wateringReason).toMatch(/1\.2 in of rain today/);
   });
 
   it("answers the balance: the plan, and each day of the last 30 and the coming week", async () => {

@@ -91,6 +91,17 @@ describe("GET /api/weather", () => {
     expect(fake.stats.geocoding).toBe(2);
   });
 
+  it("words its tips in the gardener's units; the weather itself stays metric", async () => {
+    const gardener = await gardenerAt("Bristol, England", { units: "imperial" });
+    const { body } = await weatherFor(gardener);
+    expect(body.weather).toMatchObject({ temperature: 16, windSpeed: 4 });
+    expect(body.weather.daily[1].precipitationSum).toBe(6.2);
+    expect(body.tips[0].reason).toBe("0.2 in of rain is expected tomorrow.");
+    const hot = await gardenerAt("Heatville", { units: "imperial" });
+    const heat = (await weatherFor(hot)).body.tips.find((tip: { kind: string }) => tip.kind === "heat");
+    expect(heat.reason).toMatch(/^It reaches 9\d°F /);
+  });
+
   it("gives indoor gardens only the tips that reach them", async () => {
     const gardener = await gardenerAt("Heatville", { gardenType: "indoor" });
     const { body } = await weatherFor(gardener);

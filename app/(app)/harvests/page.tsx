@@ -42,7 +42,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
         subtitle={`What ${gardener.gardenName} gave, plant by plant and week by week.`}
         actions={
           <LogHarvestDialog
-            plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant), unit: suggestedHarvestUnit(plant.id, harvests) }))}
+            plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant), unit: suggestedHarvestUnit(plant.id, harvests, gardener.units) }))}
             today={today}
             openFor={logFor}
           />
@@ -88,7 +88,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
                   {totals.map((total) => (
                     <tr key={total.userPlantId} className="border-t">
                       <th scope="row" className="py-2 font-medium">{total.plantName}</th>
-                      <td className="py-2 text-right">{total.weightGrams > 0 ? formatWeight(total.weightGrams) : "–"}</td>
+                      <td className="py-2 text-right">{total.weightGrams > 0 ? formatWeight(total.weightGrams, { units: gardener.units }) : "–"}</td>
                       <td className="py-2 text-right">{total.count > 0 ? formatNumber(total.count) : "–"}</td>
                     </tr>
                   ))}
@@ -104,7 +104,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
             </h2>
           </CardHeader>
           <CardContent>
-            <HarvestChart harvests={harvests} year={year} />
+            <HarvestChart harvests={harvests} year={year} units={gardener.units} />
           </CardContent>
         </Card>
       </div>
