@@ -66,6 +66,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
+    // A British browser: its gardeners start in metric units (lib/format.ts), as the specs' °C and mm
+    // expect; tests/e2e/units.spec.ts signs up from an American one (imperial).
+    locale: "en-GB",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // A page its service worker controls sends its requests past page.route: a test that stubs

@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson } from "@/lib/api-client";
 import { runtimeTimeZone } from "@/lib/dates";
-import { unitsForLocale } from "@/lib/format";
 import { locationSavedNotice } from "@/lib/place";
 import type { ProfileResponse } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
@@ -34,32 +33,19 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * Keeps the profile's time zone equal to the browser's, so due dates follow the gardener's
- * calendar; units not chosen yet become the browser language's (en-US: imperial), once.
- */
-export function useTimeZoneSync(savedTimeZone: string, unitsUnset: boolean) {
+/** Keeps the profile's time zone equal to the browser's, so due dates follow the gardener's calendar. */
+export function useTimeZoneSync(savedTimeZone: string) {
   const queryClient = useQueryClient();
-  const { refresh } = useServerRefresh();
   useEffect(() => {
     const browserZone = runtimeTimeZone();
-    const update: ProfileUpdate = {
-      ...(browserZone && browserZone !== savedTimeZone ? { timezone: browserZone } : {}),
-      ...(unitsUnset ? { units: unitsForLocale(navigator.language) } : {}),
-    };
-    if (Object.keys(update).length === 0) return;
-    patchProfile(update).then(
-      async () => {
-        await refetchProfile(queryClient);
-        // The layout gives every screen its units: render it again with the new ones.
-        if (update.units) refresh();
-      },
+    if (!browserZone || browserZone === savedTimeZone) return;
+    patchProfile({ timezone: browserZone }).then(
+      () => refetchProfile(queryClient),
       () => {
         // Not worth interrupting the gardener: the next page load tries again.
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per saved value, not per render's refresh function
-  }, [savedTimeZone, unitsUnset, queryClient]);
+  }, [savedTimeZone, queryClient]);
 }
 
 /** Settings' frost dates (PATCH /api/user); the page, a server render, is refreshed after. */

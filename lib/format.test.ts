@@ -18,7 +18,9 @@ import {
   formatWind,
   GRAMS_PER_OUNCE,
   plural,
+  preferredLocale,
   startOfLine,
+  unitsForAcceptLanguage,
   unitsForLocale,
   usesTwelveHourClock,
 } from "./format";
@@ -134,6 +136,19 @@ describe("measurements, kept metric and shown in the gardener's units", () => {
     expect(unitsForLocale("not a locale")).toBe("metric");
   });
 
+  it("takes a browser's first language from its Accept-Language, and its units", () => {
+    expect(preferredLocale("en-US,en;q=0.9")).toBe("en-US");
+    expect(preferredLocale("fr;q=0.5, de-AT;q=0.8, en-US")).toBe("en-US");
+    expect(preferredLocale("fr;q=0.5, de-AT;q=0.8")).toBe("de-AT");
+    expect(preferredLocale("*, es")).toBe("es");
+    expect(preferredLocale("nonsense-!!, it")).toBe("it");
+    expect(preferredLocale("")).toBeNull();
+    expect(preferredLocale(null)).toBeNull();
+    expect(unitsForAcceptLanguage("en-US,en;q=0.9")).toBe("imperial");
+    expect(unitsForAcceptLanguage("de-DE,de;q=0.9")).toBe("metric");
+    expect(unitsForAcceptLanguage(undefined)).toBe("metric");
+  });
+
   it("temperatures: rounded °C or °F", () => {
     expect(formatTemperature(21.5)).toBe("22°C");
     expect(formatTemperature(-0.4)).toBe("0°C");
@@ -152,7 +167,9 @@ describe("measurements, kept metric and shown in the gardener's units", () => {
     expect(formatRain(2, { fixed: true })).toBe("2.0 mm");
     expect(formatRain(25.4, {}, imperial)).toBe("1 in");
     expect(formatRain(2.5, {}, imperial)).toBe("0.1 in");
-    expect(formatRain(25.4, { fixed: true }, imperial)).toBe("1.00 in");
+    expect(formatRain(25.4, { fixed: true }, imperial)).toBe("1.0 in");
+    expect(formatRain(0, { fixed: true }, imperial)).toBe("0.0 in");
+    expect(formatRain(1, { fixed: true }, imperial)).toBe("0.04 in");
     expect(formatRain(12.7, { digits: 0 }, imperial)).toBe("0.5 in");
     expect(formatRain(2.5, {}, { locale: "de" })).toBe("2,5 mm");
   });

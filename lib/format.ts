@@ -24,6 +24,38 @@ export function unitsForLocale(locale: string): Units {
   return region === "US" || region === "LR" || region === "MM" ? "imperial" : "metric";
 }
 
+/**
+ * The language a browser asks for first, from its Accept-Language header ("en-US,en;q=0.9" is
+ * "en-US"); null when it names none.
+ */
+export function preferredLocale(acceptLanguage: string | null | undefined): string | null {
+  const asked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, weight }) => tag !== "" && tag !== "*" && weight > 0 && isLocale(tag))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return asked[0]?.tag ?? null;
+}
+
+/** The units for a browser's Accept-Language (en-US: imperial); metric when it names no language. */
+export function unitsForAcceptLanguage(acceptLanguage: string | null | undefined): Units {
+  const locale = preferredLocale(acceptLanguage);
+  return locale ? unitsForLocale(locale) : DEFAULT_UNITS;
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    new Intl.Locale(tag);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function regionOf(locale: string): string | undefined {
   try {
     return new Intl.Locale(locale).maximize().region;
@@ -190,12 +222,13 @@ export function formatDegrees(celsius: number, options: FormatOptions = {}): str
 
 /**
  * Rain (or water) in millimetres, in the gardener's units: "2.5 mm" or "0.1 in". `digits` are the
- * millimetres' decimals (1 by default); inches get one more, at most 2. `fixed` keeps trailing zeros.
+ * millimetres' decimals (1 by default); inches get one more, at most 2. `fixed` keeps the
+ * millimetres' trailing zeros ("0.0 mm", "0.0 in").
  */
 export function formatRain(mm: number, { digits = 1, fixed = false }: { digits?: number; fixed?: boolean } = {}, options: FormatOptions = {}): string {
   if ((options.units ?? DEFAULT_UNITS) === "imperial") {
     const inchDigits = Math.min(digits + 1, 2);
-    return `${formatNumber(mm / MM_PER_INCH, { maximumFractionDigits: inchDigits, ...(fixed ? { minimumFractionDigits: inchDigits } : {}) }, options)} in`;
+    return `${formatNumber(mm / MM_PER_INCH, { maximumFractionDigits: inchDigits, ...(fixed ? { minimumFractionDigits: Math.min(digits, inchDigits) } : {}) }, options)} in`;
   }
   return `${formatNumber(mm, { maximumFractionDigits: digits, ...(fixed ? { minimumFractionDigits: digits } : {}) }, options)} mm`;
 }

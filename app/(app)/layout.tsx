@@ -27,7 +27,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const shell = (
     <Providers format={formatOptionsOf(gardener)}>
       <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
-        <TimezoneSync savedTimezone={gardener.timeZone} unitsUnset={gardener.unitsUnset} />
+        <TimezoneSync savedTimezone={gardener.timeZone} />
         <ServiceWorker userId={user.id} />
         {children}
       </AppShell>

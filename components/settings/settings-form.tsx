@@ -22,7 +22,7 @@ import type { UpdateProfileInput } from "@/lib/validations/user";
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** docs/product.md#validation: only the non-empty fields are sent. */
-export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel" | "units", string>) {
+export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel", string>) {
   return Object.fromEntries(
     Object.entries(fields)
       .map(([key, value]) => [key, value.trim()])
@@ -84,7 +84,8 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
   const [gardenType, setGardenType] = useState(profile.gardenType ?? "");
   const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
-  const [units, setUnits] = useState<string>(profile.units);
+  const [units, setUnits] = useState<Units>(profile.units);
+  const [savedUnits, setSavedUnits] = useState<Units>(profile.units);
   const { refresh } = useServerRefresh();
   // What the app made of the saved location, from the page and then from each save's answer.
   const [saved, setSaved] = useState<Pick<UserProfile, "location" | "place" | "locationStatus">>(profile);
@@ -92,11 +93,14 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    updateProfile.mutate(nonEmptySettings({ location, climateZone, gardenType, experienceLevel, units }), {
+    // The units go only when changed, as the other fields go only when filled in.
+    const changes = { ...nonEmptySettings({ location, climateZone, gardenType, experienceLevel }), ...(units !== savedUnits ? { units } : {}) };
+    updateProfile.mutate(changes, {
       onSuccess: ({ user }) => {
         setSaved(user);
+        setSavedUnits(user.units);
         // Every screen takes its units from the app's layout: render it again with the new ones.
-        if (user.units !== profile.units) refresh();
+        if (user.units !== savedUnits) refresh();
       },
     });
   }
@@ -172,7 +176,7 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
             onChange={setExperienceLevel}
           />
           <FormField id="settings-units" label="Units">
-            <Select value={units} onValueChange={setUnits}>
+            <Select value={units} onValueChange={(value) => setUnits(value as Units)}>
               <SelectTrigger id="settings-units">
                 <SelectValue placeholder="Select your units" />
               </SelectTrigger>

@@ -38,10 +38,8 @@ export type Gardener = GardenPlace &
     firstName: string | null;
     /** IANA zone: "today" and due dates are calendar dates in it. */
     timeZone: string;
-    /** The units the app shows (stored values stay metric): the gardener's choice, else metric. */
+    /** The units the app shows (stored values stay metric): chosen in Settings, first taken from the sign-up's language. */
     units: Units;
-    /** Whether the gardener has not chosen units yet: the browser's locale then picks them once (components/layout/timezone-sync.tsx). */
-    unitsUnset: boolean;
     /** The garden every garden route acts on. */
     gardenId: number;
     gardenName: string;
@@ -59,7 +57,6 @@ function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garde
     firstName: user.firstName,
     timeZone: row?.timezone ?? "UTC",
     units: row?.units ?? DEFAULT_UNITS,
-    unitsUnset: !row?.units,
     experienceLevel: row?.experienceLevel ?? null,
     plan: row?.plan ?? "free",
     ...gardenFields(garden),

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { unitsForAcceptLanguage } from "@/lib/format";
 import { addressedOrigin, configuredOrigin, ownOrigins, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
@@ -129,9 +130,10 @@ async function createLocalAuth() {
     // Every gardener starts with a garden of their own, made with the account (after its
     // transaction), so their first requests find it rather than all racing to make it.
     // A name, however better-auth is asked to store one, keeps sign-up's rules (it goes into AI prompts).
+    // The units they read start as their browser's language's (en-US: imperial); Settings changes them.
     databaseHooks: {
       user: {
-        create: { before: async (user) => refuseBadName(user.name), after: (user) => startFirstGarden(user.id, user.name) },
+        create: { before: async (user) => refuseBadName(user.name), after: (user, context) => startFirstGarden(user.id, user.name, unitsForAcceptLanguage(context?.headers?.get("accept-language"))) },
         update: { before: async (user) => refuseBadName(user.name) },
       },
     },

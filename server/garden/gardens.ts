@@ -5,6 +5,7 @@ import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { GardenSummary, OpenGarden } from "@/lib/garden-types";
 import type { GardenRole } from "@/lib/garden-profile";
+import type { Units } from "@/lib/format";
 import type { FoundPlace } from "@/lib/place";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
@@ -87,10 +88,10 @@ export const activeGardenJoin = {
  * garden they belong to, their own first, or makes them one. Written once; the profile row is
  * the lock, so two first requests at once make one garden.
  */
-export async function settleActiveGarden(userId: string, userName?: string): Promise<ActiveGarden> {
+export async function settleActiveGarden(userId: string, userName?: string, units?: Units): Promise<ActiveGarden> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+    await tx.insert(profiles).values({ userId, units }).onConflictDoNothing();
     const [profile] = await tx.select({ activeGardenId: profiles.activeGardenId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
     const memberships = await tx
       .select({ garden: gardens, role: gardenMembers.role })
@@ -110,8 +111,8 @@ export async function settleActiveGarden(userId: string, userName?: string): Pro
  * A new account's first garden, made as the account is (a failure is logged: the gardener's
  * first request makes it instead).
  */
-export async function startFirstGarden(userId: string, userName: string): Promise<void> {
-  await settleActiveGarden(userId, userName).catch((error: unknown) =>
+export async function startFirstGarden(userId: string, userName: string, units?: Units): Promise<void> {
+  await settleActiveGarden(userId, userName, units).catch((error: unknown) =>
     console.warn("Could not make a new gardener's first garden; their first request will:", error),
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/user/route";
+import { randomUUID } from "node:crypto";
+import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { call, jsonRequest, signUp } from "../support/api";
 
 describe("GET/PATCH /api/user", () => {
@@ -25,6 +27,22 @@ describe("GET/PATCH /api/user", () => {
       units: "metric",
       plan: "free",
     });
+  });
+
+  it("starts with the units of the language the browser asked for at sign-up", async () => {
+    const unitsAfterSignUp = async (acceptLanguage?: string) => {
+      const request = jsonRequest("/api/auth/sign-up/email", { body: { name: "Ada", email: `gardener-${randomUUID()}@example.com`, password: "correct-horse-42" } });
+      if (acceptLanguage) request.headers.set("accept-language", acceptLanguage);
+      const response = await authPost(request);
+      expect(response.status).toBe(200);
+      const token = response.headers.get("set-auth-token")!;
+      return (await call(GET, jsonRequest("/api/user", { token }))).body.user.units;
+    };
+    expect(await unitsAfterSignUp("en-US,en;q=0.9")).toBe("imperial");
+    expect(await unitsAfterSignUp("de-DE,de;q=0.9,en-US;q=0.8")).toBe("metric");
+    expect(await unitsAfterSignUp("fr;q=0.5, en-US")).toBe("imperial");
+    expect(await unitsAfterSignUp("en-GB")).toBe("metric");
+    expect(await unitsAfterSignUp()).toBe("metric");
   });
 
   it("keeps the units the gardener reads, and refuses any other", async () => {
