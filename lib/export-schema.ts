@@ -9,6 +9,7 @@ import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { HARVEST_UNITS } from "@/lib/harvest-log";
 import { JOURNAL_PHOTOS_MAX, JOURNAL_TAGS, JOURNAL_TAGS_MAX, JOURNAL_TEXT_MAX } from "@/lib/journal";
+import { UNITS } from "@/lib/format";
 import { PLAN_IDS } from "@/lib/plans";
 import { PLANT_STATUSES } from "@/lib/plant-status";
 import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_ORIGINS, TASK_PRIORITIES, TASK_TYPES } from "@/lib/tasks";
@@ -275,6 +276,8 @@ const documentFields = {
     email: z.string(),
     timezone: z.string(),
     experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
+    /** The units the gardener read; files from before units were a setting have none. */
+    units: z.enum(UNITS).optional(),
     plan: z.enum(PLAN_IDS),
   }),
   /** The gardener's chat with the AI gardener, oldest first; for the record (import leaves chat alone). */

@@ -281,6 +281,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       email: gardener.email,
       timezone: gardener.timeZone,
       experienceLevel: gardener.experienceLevel,
+      units: gardener.units,
       plan: gardener.plan,
     },
     gardens: [...byGarden.values()],
