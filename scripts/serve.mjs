@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: Next's production server with three additions: it takes on pages and reads a few
+// `npm start`: Next's production server with four additions: it listens on several sockets
+// (scripts/listen.mjs), it takes on pages and reads a few
 // at a time (below), it answers a path that does not decode with a 400 (scripts/request-path.mjs),
 // and, like any reverse proxy, it appends
 // the address the connection came from to X-Forwarded-For. `next start` keeps whatever
@@ -14,9 +15,9 @@
 // climbed to 1 GB and stayed there (V8 keeps what it grew); with 1.3x it holds at about 400 MB at
 // the same throughput (npm run bench measures both, with the flags of the start script). Set on
 // the command line: set from here, after start-up, the same flag cost a fifth of the throughput.
-import http from "node:http";
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
+import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
 
@@ -47,7 +48,7 @@ await app.prepare();
 const admission = createAdmission({ limit: 4, leaseMs: 1000 });
 const admitted = (request) => (request.method === "GET" || request.method === "HEAD") && !request.url?.startsWith("/_next/");
 
-const server = http.createServer((request, response) => {
+function handleRequest(request, response) {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = [forwarded, request.socket.remoteAddress].filter(Boolean).join(", ");
   // A path that does not decode gets a 400 with the security headers, not Next's bare 500.
@@ -64,8 +65,12 @@ const server = http.createServer((request, response) => {
   // Next puts up to its limit of "close" listeners on a page's response: one more is this one.
   response.setMaxListeners(response.getMaxListeners() + 1);
   response.once("close", leave);
-});
-server.listen(port, hostname, () => console.log(readyMessage()));
+}
+
+// Several listening sockets on the port, so a burst of new connections is taken on at once
+// (scripts/listen.mjs).
+const listening = await listenShared({ handler: handleRequest, port, hostname });
+console.log(readyMessage());
 
 /**
  * Where to open the app: on every address when listening on all of them (0.0.0.0 or ::), the
@@ -81,5 +86,5 @@ function readyMessage() {
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => listening.close().then(() => process.exit(0)));
 }

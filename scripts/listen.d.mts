@@ -1,0 +1,5 @@
+import type http from "node:http";
+
+export const LISTENING_SOCKETS: number;
+export function canSharePort(version?: string): boolean;
+export function listenShared(options: { handler: http.RequestListener; port: number; hostname: string; sockets?: number }): Promise<{ servers: http.Server[]; port: number; close: () => Promise<void[]> }>;
