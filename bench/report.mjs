@@ -28,6 +28,11 @@ export const GOALS = {
   firstPageMs: 2000,
   /** "Flat": RSS at the end of the memory run at most this much above its level after minute 1. */
   memoryRunGrowth: 0.1,
+  /**
+   * "At home on a small box": on the embedded database no request waits behind more than its
+   * share, p99 at most this many times p50, for the reads a gardener makes most.
+   */
+  p99VsP50OnPglite: 3,
 };
 
 export const BACKEND_NAMES = { postgres: "PostgreSQL", pglite: "PGlite", pooled: "PostgreSQL via PgBouncer (transaction pooling)" };
@@ -105,6 +110,19 @@ export function evaluateGoals(results) {
         ? goal(`with-watering p99 ≤ ${GOALS.withWateringP99VsBare}× bare p99 (${what})`, `${app.vsBare.p99}×`, !bad && app.vsBare.p99 <= GOALS.withWateringP99VsBare, bad)
         : goal(`with-watering p99 ≤ ${GOALS.withWateringP99VsBare}× bare p99 (${what})`, "not measured", null, bareBackend ? undefined : "needs PostgreSQL"),
     );
+  }
+  if (results.settings.backends.includes("pglite")) {
+    for (const garden of results.settings.gardens) {
+      for (const target of ["with-watering", "tasks-today", "dashboard"]) {
+        const row = summary.find((candidate) => candidate.backend === "pglite" && candidate.garden === garden && candidate.target === target && candidate.server === "app");
+        const description = `${TARGET_NAMES[target]} p99 ≤ ${GOALS.p99VsP50OnPglite}× p50 (${garden} plants, PGlite)`;
+        goals.push(
+          row
+            ? goal(description, `${row.p99Ms} vs ${row.p50Ms} ms: ${(row.p99Ms / row.p50Ms).toFixed(1)}×`, row.bad === 0 && row.p99Ms <= GOALS.p99VsP50OnPglite * row.p50Ms)
+            : goal(description, "not measured", null),
+        );
+      }
+    }
   }
   for (const backend of results.settings.backends) {
     const page = summary.find((row) => row.backend === backend && row.garden === GOALS.dashboardRequestsGarden && row.target === "dashboard" && row.server === "app");

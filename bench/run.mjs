@@ -18,6 +18,7 @@ import { pageWeight } from "./page-weight.mjs";
 import { BACKEND_NAMES, evaluateGoals, formatReport, summarise, TARGET_NAMES } from "./report.mjs";
 import { QUICK_TIMELINE_STORY, seedGardener, seedTimelineGardener, storyItems, TIMELINE_ITEMS, TIMELINE_STORY } from "./seed.mjs";
 import { benchAppEnv, hasProductionBuild, startAppServer, startBareServer } from "./servers.mjs";
+import { runSmallBox } from "./small-box.mjs";
 import { startSqlCounter, throughProxy } from "./sql-counter.mjs";
 import { startFakeOpenMeteo } from "../scripts/fake-open-meteo.mjs";
 import { startPgBouncer } from "../scripts/pgbouncer.mjs";
@@ -39,6 +40,8 @@ const HELP = `Usage: npm run bench -- [options]        (after npm run build)
   --out <file>         where to write the JSON (default bench/results/<time>.json)
   --keep-data          keep the benchmark's gardeners in the PostgreSQL database
   --cpu-profile <dir>  write each app server's CPU profile (.cpuprofile, for Chrome DevTools) to <dir>
+  --small-box          only the small machine: the server on one CPU (taskset) with a 256 MB heap,
+                       on PGlite, 25 plants, its reads at 5 and 20 connections (bench/small-box.mjs)
 
 PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL. The benchmark's gardeners are new
 accounts (bench-<time>-...@example.com), deleted again at the end.`;
@@ -85,6 +88,7 @@ function options() {
       "memory-minutes": { type: "string" },
       "keep-data": { type: "boolean", default: false },
       "cpu-profile": { type: "string" },
+      "small-box": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -110,6 +114,7 @@ function options() {
     out: values.out,
     keepData: values["keep-data"],
     cpuProfileDir: values["cpu-profile"] ? path.resolve(values["cpu-profile"]) : undefined,
+    smallBox: values["small-box"],
     sqlSamples: values.quick ? 3 : 5,
     memoryMinutes: number(values["memory-minutes"], values.quick ? 0 : 5),
     lighthouseRuns: values.quick ? 1 : 5,
@@ -195,6 +200,10 @@ function firstDifference(a, b) {
 async function main() {
   const settings = options();
   if (!hasProductionBuild()) throw new Error("There is no production build: run `npm run build` first.");
+  if (settings.smallBox) {
+    await runSmallBox({ durationSeconds: settings.durationSeconds, warmupSeconds: settings.warmupSeconds, out: settings.out, say });
+    return;
+  }
   // Lower case: better-auth keeps emails in lower case, and the clean-up finds them by it.
   const runId = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "z").toLowerCase();
   const secret = randomBytes(32).toString("hex");

@@ -12,7 +12,8 @@ export function hasProductionBuild() {
 /**
  * Starts `node scripts/serve.mjs -p PORT -H 127.0.0.1` with `env` added to this process's
  * environment (DATABASE_URL is dropped unless `env` gives one), and waits until it answers.
- * With `cpuProfileDir`, V8 writes the server's CPU profile there when it stops.
+ * With `cpuProfileDir`, V8 writes the server's CPU profile there when it stops; with `cpus`, it
+ * runs on those CPUs only; `nodeFlags` are added to the start script's.
  */
 /** The Node flags `npm start` gives the server (package.json's start script), so the benchmark runs what users run. */
 export function startScriptNodeFlags() {
@@ -48,14 +49,17 @@ export function benchAppEnv({ secret, weatherUrl }) {
   };
 }
 
-export async function startAppServer({ env, label, cpuProfileDir, timeoutMs = 120_000 }) {
+export async function startAppServer({ env, label, cpuProfileDir, cpus, nodeFlags = [], timeoutMs = 120_000 }) {
   const port = await freePort();
   const childEnv = { ...process.env, NODE_ENV: "production" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
   // A CPU profile is written when the server exits (it does on SIGTERM, below).
   const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
-  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...profile, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = [...startScriptNodeFlags(), ...nodeFlags, ...profile, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"];
+  // `cpus` ("0"): the server runs on those CPUs only (taskset, which execs it: the pid is the server's).
+  const [command, commandArgs] = cpus ? ["taskset", ["-c", cpus, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
