@@ -1,6 +1,6 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/server/db/client";
+import { getDb, PGLITE_SHARED_BUFFERS } from "@/server/db/client";
 import { plants } from "@/server/db/schema";
 import { seedCatalogue } from "@/server/db/seed-catalogue";
 import catalogue from "@/server/db/plant-catalogue.json";
@@ -15,6 +15,13 @@ describe("database start-up", () => {
     expect(total?.value).toBeGreaterThanOrEqual(60);
     const kinds = new Set((await db.select({ category: plants.category }).from(plants)).map((row) => row.category));
     expect([...kinds].sort()).toEqual(["flower", "fruit", "herb", "houseplant", "succulent", "vegetable"]);
+  });
+
+  // The embedded database's shared buffers are small (docs/architecture.md): PostgreSQL's own are the server's to set.
+  it.runIf(!process.env.DATABASE_URL)("opens the embedded database with 16 MB of shared buffers, not PostgreSQL's 128 MB", async () => {
+    const db = await getDb();
+    const { rows } = (await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 
   // Against Postgres (TEST_DATABASE_URL) every test file re-opens an already
