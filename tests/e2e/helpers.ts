@@ -105,3 +105,27 @@ export async function continueWithProvider(page: Page, login: string, consent: "
   await expect(page.getByRole("heading", { name: "Allow access" })).toBeVisible();
   await page.getByRole("button", { name: consent }).click();
 }
+
+/** A calendar day counted from today (the gardener and the browser are on UTC here). */
+export const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The signed-in gardener's garden moved to Heatville (34 °C now, 36 °C highs, no rain: the stand-in
+ * Open-Meteo) with a tomato, "Big Red", planted 3 days ago: due today, by the weather. Its id.
+ */
+export async function tomatoDueInHeatville(page: Page): Promise<number> {
+  expect((await page.request.patch("/api/user", { data: { location: "Heatville", gardenType: "outdoor" } })).status()).toBe(200);
+  // The weather card's read keeps the forecast; the place's usual weather is read after it.
+  expect((await page.request.get("/api/weather")).status()).toBe(200);
+  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
+  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
+  expect(added.status()).toBe(201);
+  const id = ((await added.json()) as { id: number }).id;
+  expect((await page.request.patch(`/api/user-plants/${id}`, { data: { plantedDate: isoDate(-3) } })).status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/user-plants/with-watering")).json()) as { id: number; wateringMode: string }[]).find((plant) => plant.id === id)?.wateringMode, {
+      timeout: 15_000,
+    })
+    .toBe("weather");
+  return id;
+}

@@ -2,7 +2,7 @@
 // inches and pounds to a gardener who reads imperial units, chosen in Settings or taken from the
 // browser's language at sign-up.
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, finishSignUpByEmail, hydrated, newGardener, signUpViaApi, submitSignUpForm } from "./helpers";
+import { expectAccessible, finishSignUpByEmail, hydrated, isoDate, newGardener, signUpViaApi, submitSignUpForm, tomatoDueInHeatville } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -10,28 +10,9 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-
-/** A tomato in Heatville (34 °C now, 36 °C highs, no rain: the stand-in Open-Meteo), planted 3 days ago: due today. */
-async function heatvilleTomato(page: Page): Promise<number> {
-  expect((await page.request.patch("/api/user", { data: { location: "Heatville", gardenType: "outdoor" } })).status()).toBe(200);
-  expect((await page.request.get("/api/weather")).status()).toBe(200);
-  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
-  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
-  expect(added.status()).toBe(201);
-  const id = ((await added.json()) as { id: number }).id;
-  expect((await page.request.patch(`/api/user-plants/${id}`, { data: { plantedDate: isoDate(-3) } })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get("/api/user-plants/with-watering")).json()) as { id: number; wateringMode: string }[]).find((plant) => plant.id === id)?.wateringMode, {
-      timeout: 15_000,
-    })
-    .toBe("weather");
-  return id;
-}
-
 test("switch to imperial in Settings: °F, mph and inches on the dashboard and the rain gauge, pounds on Harvests", async ({ page }) => {
   await signUpViaApi(page);
-  const tomato = await heatvilleTomato(page);
+  const tomato = await tomatoDueInHeatville(page);
   const harvest = await page.request.post("/api/harvests", { data: { userPlantId: tomato, quantity: 1.2, unit: "kg" } });
   expect(harvest.status()).toBe(201);
 

@@ -3,7 +3,7 @@
 // where a plant grows, and the Care Schedule's four weeks of expected waterings; desktop and phone.
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
+import { expectAccessible, hydrated, isoDate, signUpViaApi, tomatoDueInHeatville } from "./helpers";
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -11,26 +11,10 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-// The gardener and the browser are on UTC here.
-const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /** A gardener in Heatville (36 °C, no rain: the stand-in Open-Meteo) with a tomato planted 3 days ago, due today. */
 async function heatvilleGardener(page: Page): Promise<number> {
   await signUpViaApi(page);
-  expect((await page.request.patch("/api/user", { data: { location: "Heatville", gardenType: "outdoor" } })).status()).toBe(200);
-  // The weather card's read keeps the forecast; the place's usual weather is read after it.
-  expect((await page.request.get("/api/weather")).status()).toBe(200);
-  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
-  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
-  expect(added.status()).toBe(201);
-  const id = ((await added.json()) as { id: number }).id;
-  expect((await page.request.patch(`/api/user-plants/${id}`, { data: { plantedDate: isoDate(-3) } })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get("/api/user-plants/with-watering")).json()) as { id: number; wateringMode: string }[]).find((plant) => plant.id === id)?.wateringMode, {
-      timeout: 15_000,
-    })
-    .toBe("weather");
-  return id;
+  return tomatoDueInHeatville(page);
 }
 
 /** A task row by its title (its checkbox's name). */
