@@ -11,7 +11,7 @@
 // fixed timetable. Pure: the care planner (server/care/care-plan.ts) runs it and keeps the result.
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { isDormant, routineCareDate, type RestingSeason } from "./dormancy";
-import { formatDay, formatRain, type FormatOptions } from "./format";
+import { formatDay, formatRain, MM_PER_INCH, type FormatOptions } from "./format";
 import type { GardenType } from "./garden-profile";
 import { isGrowingSeason } from "./growing-season";
 
@@ -55,6 +55,8 @@ export const EXPOSURE_WATER: Record<Exposure, { reservoir: number; rainCatch: nu
 
 /** The most rain one gauge can read in a day: above the wettest day ever recorded (1,825 mm, Réunion, 1966). */
 export const MAX_RAIN_MM = 2000;
+/** The same in inches, for a gauge read in inches: rounded down to a tenth (78.7). */
+export const MAX_RAIN_INCHES = Math.floor((MAX_RAIN_MM / MM_PER_INCH) * 10) / 10;
 /** How far back a rain reading may go: the water balance's chart shows the last 30 days. */
 export const RAIN_READING_DAYS = 30;
 /** A watering task can be snoozed for these many days. */

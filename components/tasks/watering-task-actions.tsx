@@ -16,8 +16,7 @@ import { useGardens } from "@/hooks/use-gardens";
 import { useRecordRain, useSkipTask, useSnoozeTask } from "@/hooks/use-watering";
 import { addDays } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
-import { MAX_RAIN_MM, RAIN_READING_DAYS, SNOOZE_DAYS } from "@/lib/water-balance";
-import { MAX_RAIN_INCHES } from "@/lib/validations/watering";
+import { MAX_RAIN_INCHES, MAX_RAIN_MM, RAIN_READING_DAYS, SNOOZE_DAYS } from "@/lib/water-balance";
 
 function RainForm({ today, onDone }: { today: string; onDone: () => void }) {
   const gardens = useGardens();

@@ -1,10 +1,7 @@
 import { z } from "@/lib/zod";
 import { MM_PER_INCH } from "@/lib/format";
-import { MAX_RAIN_MM } from "@/lib/water-balance";
+import { MAX_RAIN_INCHES, MAX_RAIN_MM } from "@/lib/water-balance";
 import { calendarDate } from "./common";
-
-/** The most rain a gauge reading in inches may say: MAX_RAIN_MM, rounded down to a tenth of an inch. */
-export const MAX_RAIN_INCHES = Math.floor((MAX_RAIN_MM / MM_PER_INCH) * 10) / 10;
 
 const rainDate = calendarDate("The date must be a real date (YYYY-MM-DD).");
 const rainMm = z

@@ -1,4 +1,5 @@
 import { expect, test, type Page, failedRequest, anyOf } from "./fixtures";
+import { formatDay } from "../../lib/format";
 import { expectAccessible, signUpViaApi } from "./helpers";
 
 // The failed completion one test stubs.
@@ -26,9 +27,8 @@ function isoDate(offsetDays: number): string {
 
 const todaysTasks = (page: Page) => page.getByRole("region", { name: "Today's Tasks" });
 
-/** The card's due date text, as the browser formats it (lib/tasks.ts formatDueDate). */
-const dueText = (page: Page, isoDay: string) =>
-  page.evaluate((day) => new Intl.DateTimeFormat(undefined, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)), isoDay);
+/** A due day as the app writes it ("Sun, Nov 29"): lib/format.ts, whatever the browser's own language. */
+const dueText = (isoDay: string) => formatDay(isoDay, "weekday-day");
 
 test.describe("care tasks on the dashboard", () => {
   test("a new plant brings its water task, coming up; ticking it completes it and records the watering", async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe("care tasks on the dashboard", () => {
     await expect(card.getByText("Nothing due today.")).toBeVisible();
     await expect(card.getByRole("heading", { level: 3, name: "Coming up" })).toBeVisible();
     const comingUp = card.getByRole("list", { name: "Coming up" });
-    await expect(comingUp.getByRole("listitem").filter({ hasText: "Water Little Gem" })).toContainText(`Due ${await dueText(page, isoDate(2))}`);
+    await expect(comingUp.getByRole("listitem").filter({ hasText: "Water Little Gem" })).toContainText(`Due ${dueText(isoDate(2))}`);
     await expect(card.getByRole("list", { name: "Today's tasks" })).toHaveCount(0);
     await expect(banner.getByText("0 tasks today")).toBeVisible();
     await expectAccessible(page);
