@@ -158,8 +158,8 @@ export function usesTwelveHourClock(locale: string = DEFAULT_LOCALE): boolean {
 export function firstDayOfWeek(locale: string = DEFAULT_LOCALE): number {
   const tag = new Intl.Locale(locale);
   // Node 20 has the weekInfo getter; Node 24 (and the newer proposal) the getWeekInfo() method.
-  const info = (tag as unknown as { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } }).getWeekInfo?.() ??
-    (tag as unknown as { weekInfo?: { firstDay: number } }).weekInfo;
+  const week = tag as unknown as { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  const info = week.getWeekInfo?.() ?? week.weekInfo;
   if (info) return info.firstDay;
   return unitsForLocale(locale) === "imperial" ? 7 : 1;
 }

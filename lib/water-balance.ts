@@ -11,7 +11,7 @@
 // fixed timetable. Pure: the care planner (server/care/care-plan.ts) runs it and keeps the result.
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { isDormant, routineCareDate, type RestingSeason } from "./dormancy";
-import { formatDay, formatRain, MM_PER_INCH, type FormatOptions } from "./format";
+import { formatDay, formatRain, MM_PER_INCH, startOfLine, type FormatOptions } from "./format";
 import type { GardenType } from "./garden-profile";
 import { isGrowingSeason } from "./growing-season";
 
@@ -474,7 +474,6 @@ export function dayInWords(date: string, today: string): string {
 }
 
 const every = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const NO_WEATHER_WORDS: Record<NoWeatherWhy, string> = {
   "no-location": "add your garden's location in Settings",
@@ -520,7 +519,7 @@ export function formatWateringReason(reason: WateringReason, today: string, form
     case "rain-keeps":
       return `Rain is keeping it watered: nothing due in the next ${reason.days} days`;
     case "pace": {
-      const when = capitalised(on(reason.until));
+      const when = startOfLine(on(reason.until));
       if (reason.pace === "usual") return `Due ${when}: a typical week's weather`;
       if (reason.pace === "faster") return `Due ${when}, sooner than usual: the heat used ${mm(reason.usedMm)} ${since(reason.since)}`;
       return `Due ${when}, later than usual: cool weather, it used only ${mm(reason.usedMm)} ${since(reason.since)}`;
