@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { CATALOGUE_IMAGE_DIR } from "./lib/plant-display";
 import { lanHosts } from "./scripts/lan-addresses.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
@@ -61,4 +62,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads its per-request configuration (the language and its messages) from
+// lib/i18n/request.ts. The messages (locales/<code>/*.json) are compiled as the app is built, so
+// the browser gets no ICU message parser: the sign-in pages stay within their script budget.
+export default createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { format: "json", path: "./locales", locales: "infer", precompile: true } },
+})(nextConfig);

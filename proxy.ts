@@ -5,7 +5,8 @@ import { encodePreviewNotice, PREVIEW_COOKIE } from "@/lib/deployment-preview";
 import { env } from "@/server/env";
 import { servedOverHttps } from "@/server/http/origin";
 import { directUploadOrigins } from "@/server/storage/upload-origins";
-import { LANDING_PAGE, PRERENDERED_PUBLIC_PAGES } from "@/lib/public-pages";
+import { LANDING_PAGE, PRERENDERED_PUBLIC_PAGES, translatedRouteFor } from "@/lib/public-pages";
+import { TRANSLATED_PAGES_DIR } from "@/lib/i18n/locales";
 import { addPlantPath } from "@/lib/return-path";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
 
@@ -36,6 +37,24 @@ function landingFor(request: NextRequest): URL | undefined {
   return new URL(LANDING_PAGE, request.url);
 }
 
+/** A public page in another language (/de, /de/login): served from where it is built (lib/public-pages.ts). */
+function translatedPage(request: NextRequest): URL | undefined {
+  const route = translatedRouteFor(request.nextUrl.pathname);
+  if (!route) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = route;
+  return url;
+}
+
+/** Where a translated page is built is not an address of its own: `/intl/de/login` is `/de/login`. */
+function translatedPageAddress(request: NextRequest): URL | undefined {
+  const { pathname } = request.nextUrl;
+  if (pathname !== TRANSLATED_PAGES_DIR && !pathname.startsWith(`${TRANSLATED_PAGES_DIR}/`)) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = pathname.slice(TRANSLATED_PAGES_DIR.length) || "/";
+  return url;
+}
+
 /**
  * A plant guide's "Add {plant} to my garden" opens `/plants?add={slug}` (lib/guides.ts). A visitor with
  * no session signs up first and comes back to it (lib/return-path.ts), with the plant chosen.
@@ -57,7 +76,9 @@ function signUpToAdd(request: NextRequest): URL | undefined {
 function underPolicy(request: NextRequest, clerkFrontendApiHost?: string): NextResponse {
   const signUp = signUpToAdd(request);
   if (signUp) return NextResponse.redirect(signUp);
-  const landing = landingFor(request);
+  const builtAt = translatedPageAddress(request);
+  if (builtAt) return NextResponse.redirect(builtAt, 308);
+  const landing = translatedPage(request) ?? landingFor(request);
   if (!env().development && PRERENDERED_PUBLIC_PAGES.has(landing ? landing.pathname : request.nextUrl.pathname)) {
     return landing ? NextResponse.rewrite(landing) : NextResponse.next();
   }

@@ -5,11 +5,11 @@ describe("auth form rules", () => {
   it("refuses a weak password with a clear message", () => {
     expect(checkSignUp({ name: "Ada", email: "ada@example.com", password: "short" })).toEqual({
       ok: false,
-      message: "Your password is too weak: use at least 8 characters.",
+      problem: "PASSWORD_TOO_SHORT",
     });
     expect(checkSignUp({ name: "Ada", email: "ada@example.com", password: "x".repeat(129) })).toEqual({
       ok: false,
-      message: "Your password is too long: use at most 128 characters.",
+      problem: "PASSWORD_TOO_LONG",
     });
   });
 
@@ -21,12 +21,12 @@ describe("auth form rules", () => {
   });
 
   it("asks for what is missing or malformed, one thing at a time", () => {
-    expect(checkSignUp({ name: "   ", email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, message: "Enter your name." });
-    expect(checkSignUp({ name: "A".repeat(101), email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, message: "That name is too long." });
+    expect(checkSignUp({ name: "   ", email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, problem: "NAME_REQUIRED" });
+    expect(checkSignUp({ name: "A".repeat(101), email: "ada@example.com", password: "long-enough" })).toEqual({ ok: false, problem: "NAME_TOO_LONG" });
     for (const email of ["", "ada", "ada@", "@example.com", "ada@example", "ada @example.com", "ada@exa mple.com"]) {
-      expect(checkSignIn({ email, password: "x" }), email).toEqual({ ok: false, message: "Enter a valid email address." });
+      expect(checkSignIn({ email, password: "x" }), email).toEqual({ ok: false, problem: "EMAIL_INVALID" });
     }
-    expect(checkSignIn({ email: "ada@example.com", password: "" })).toEqual({ ok: false, message: "Enter your password." });
+    expect(checkSignIn({ email: "ada@example.com", password: "" })).toEqual({ ok: false, problem: "PASSWORD_MISSING" });
     expect(checkSignIn({ email: "ada@mail.example.co.uk", password: "x" })).toEqual({ ok: true, data: { email: "ada@mail.example.co.uk", password: "x" } });
   });
 

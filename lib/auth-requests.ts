@@ -4,13 +4,13 @@ import type { Credentials, SignUpDetails } from "./auth-messages";
 
 export type AuthFailure = { status: number; code?: string; message?: string };
 
-async function post(path: string, body: object): Promise<{ error: AuthFailure | null; answer?: unknown }> {
+async function post(path: string, body: object, headers: Record<string, string> = {}): Promise<{ error: AuthFailure | null; answer?: unknown }> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
   } catch {
@@ -37,10 +37,19 @@ const withNext = (body: object, next: string) => (next === "/" ? body : { ...bod
  * sign-up alike with no session (`token: null`), and the gardener finishes from the emailed link,
  * which brings them back to `next`.
  */
-export async function signUp(details: SignUpDetails, next: string): Promise<{ error: AuthFailure | null; checkEmail: boolean }> {
-  const { error, answer } = await post("/sign-up/email", withNext(details, next));
+export async function signUp(details: SignUpDetails, next: string, language?: string): Promise<{ error: AuthFailure | null; checkEmail: boolean }> {
+  const { error, answer } = await post("/sign-up/email", withNext(details, next), language ? { "accept-language": askingFirst(language) } : {});
   return { error, checkEmail: !error && (answer as { token?: unknown } | null)?.token === null };
 }
+/**
+ * The browser's languages with one put first: the server takes a new account's language and units
+ * from the sign-up's Accept-Language (server/garden/gardens.ts), and a sign-up on /de is German.
+ */
+function askingFirst(language: string): string {
+  const others = navigator.languages.filter((tag) => tag.split("-")[0]!.toLowerCase() !== language);
+  return [language, ...others].map((tag, index) => (index === 0 ? tag : `${tag};q=${Math.max(0.1, 0.9 - index * 0.1).toFixed(1)}`)).join(", ");
+}
+
 export const signOut = () => post("/sign-out", {});
 
 // Passwords (issue 16): better-auth's endpoints, with this app's policy checked before them.

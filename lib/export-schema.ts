@@ -2,6 +2,7 @@
 // `garden.json`, version 2 (version 1 with each plant's journal and status history). README
 // § "Your data" documents every field. A change that an older reader could not read is a new
 // version; readers refuse a version they do not know, and this one still reads version 1.
+import { LOCALES } from "@/lib/i18n/locales";
 import { z } from "@/lib/zod";
 import { AI_MODES } from "@/lib/chat-types";
 import { identificationCandidateSchema, plantHealthSchema } from "@/lib/diagnosis";
@@ -278,6 +279,8 @@ const documentFields = {
     experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable(),
     /** The units the gardener read; files from before units were a setting have none. */
     units: z.enum(UNITS).optional(),
+    /** The language the app spoke to the gardener; files from before languages have none. */
+    locale: z.enum(LOCALES).optional(),
     plan: z.enum(PLAN_IDS),
   }),
   /** The gardener's chat with the AI gardener, oldest first; for the record (import leaves chat alone). */

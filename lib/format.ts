@@ -29,7 +29,12 @@ export function unitsForLocale(locale: string): Units {
  * "en-US"); null when it names none.
  */
 export function preferredLocale(acceptLanguage: string | null | undefined): string | null {
-  const asked = (acceptLanguage ?? "")
+  return askedLocales(acceptLanguage)[0] ?? null;
+}
+
+/** Every language a browser's Accept-Language header asks for, most wanted first (its q weights, then its order). */
+export function askedLocales(acceptLanguage: string | null | undefined): string[] {
+  return (acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {
       const [tag = "", ...parameters] = part.trim().split(";");
@@ -37,8 +42,8 @@ export function preferredLocale(acceptLanguage: string | null | undefined): stri
       return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
     })
     .filter(({ tag, weight }) => tag !== "" && tag !== "*" && weight > 0 && isLocale(tag))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return asked[0]?.tag ?? null;
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 /** The units for a browser's Accept-Language (en-US: imperial); metric when it names no language. */

@@ -1,6 +1,7 @@
 import type { ExperienceLevel, GardenType } from "./garden-profile";
 import type { FoundPlace, LocationStatus } from "./place";
 import type { Units } from "./format";
+import type { AppLocale } from "./i18n/locales";
 import type { PlanId } from "./plans";
 
 /** The gardener's profile: `user` in GET and PATCH /api/user's answer. */
@@ -24,6 +25,8 @@ export type UserProfile = {
   timezone: string;
   /** What the app shows: "metric" (°C, mm, km/h, kg, cm) or "imperial" (°F, in, mph, lb, in); values in the API stay metric. */
   units: Units;
+  /** The language the app speaks: "en", "de", "es" or "fr". */
+  locale: AppLocale;
   plan: PlanId;
 };
 

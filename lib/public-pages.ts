@@ -4,6 +4,7 @@
 // the hashes of their inline scripts (scripts/static-page-policy.ts) instead of a per-request nonce.
 import catalogue from "@/server/db/plant-catalogue.json";
 import { GUIDES_PATH, guidePath } from "./guide-paths";
+import { PREFIXED_LOCALES, TRANSLATED_PAGES_DIR, splitLocalePath, type AppLocale } from "./i18n/locales";
 
 /** The landing page's own path: proxy.ts shows it at `/` (and every app path) to a visitor with no session. */
 export const LANDING_PAGE = "/welcome";
@@ -11,5 +12,24 @@ export const LANDING_PAGE = "/welcome";
 /** How long a shared cache (a CDN) may keep a public page: it changes only with a new build. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=31536000, must-revalidate";
 
-/** Every prerendered public page's path: the landing page, the guides' index and one guide per catalogue plant. */
-export const PRERENDERED_PUBLIC_PAGES: ReadonlySet<string> = new Set([LANDING_PAGE, GUIDES_PATH, ...catalogue.map((entry) => guidePath(entry.slug))]);
+/** The public pages that are also in German, Spanish and French (/de, /de/login, /de/register, /de/forgot-password). */
+export const TRANSLATED_PUBLIC_PAGES: readonly string[] = ["/", "/login", "/register", "/forgot-password"];
+
+/** Where a translated page is built: `/de/login` is app/(marketing)/intl/[locale]/login ("/intl/de/login"). */
+export function translatedPageRoute(locale: AppLocale, path: string): string {
+  return `${TRANSLATED_PAGES_DIR}/${locale}${path === "/" ? "" : path}`;
+}
+
+/** The route that serves a path under a language's code ("/de/login" → "/intl/de/login"), or undefined when it has none. */
+export function translatedRouteFor(pathname: string): string | undefined {
+  const split = splitLocalePath(pathname);
+  return split && TRANSLATED_PUBLIC_PAGES.includes(split.path) ? translatedPageRoute(split.locale, split.path) : undefined;
+}
+
+/** Every prerendered public page's path: the landing page (in each language), the guides' index and one guide per catalogue plant. */
+export const PRERENDERED_PUBLIC_PAGES: ReadonlySet<string> = new Set([
+  LANDING_PAGE,
+  ...PREFIXED_LOCALES.map((locale) => translatedPageRoute(locale, "/")),
+  GUIDES_PATH,
+  ...catalogue.map((entry) => guidePath(entry.slug)),
+]);

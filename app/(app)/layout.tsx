@@ -10,6 +10,8 @@ import { getCurrentUser } from "@/server/auth";
 import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { authConfig } from "@/server/auth/provider";
 import { Providers } from "@/components/providers";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
+import { messagesFor, SIGNED_IN_FILES } from "@/lib/i18n/messages";
 
 /**
  * Every app path: the signed-in shell, or the landing page for signed-out
@@ -22,10 +24,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     return <AuthStatusScreen error message="Authentication configuration error" detail={AUTH_CONFIG_ERROR_DETAIL} />;
   }
   const [user, gardener] = await Promise.all([getCurrentUser(), currentGardener()]);
-  if (!user || !gardener) return <LandingPage />;
-  // The signed-in app's client state (queries, toasts): the landing and sign-in pages load none of it.
+  if (!user || !gardener) return <LandingPage locale={DEFAULT_APP_LOCALE} />;
+  // The signed-in app's client state (queries, toasts, the gardener's language): the landing and sign-in pages load none of it.
+  const messages = await messagesFor(gardener.locale, SIGNED_IN_FILES);
   const shell = (
-    <Providers format={formatOptionsOf(gardener)}>
+    <Providers format={formatOptionsOf(gardener)} locale={gardener.locale} messages={messages}>
       <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
         <TimezoneSync savedTimezone={gardener.timeZone} />
         <ServiceWorker userId={user.id} />

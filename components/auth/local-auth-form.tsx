@@ -2,19 +2,22 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { authErrorMessage, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
+import { AUTH_PROBLEM_VALUES, authProblem, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
+import { localizedPath, isAppLocale, DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
 import { signIn, signUp } from "@/lib/auth-requests";
 import { afterSignUpPath } from "@/lib/return-path";
 
 type Mode = "sign-in" | "sign-up";
 
+// The submit button's texts ("Auth" in locales/<code>/public.json).
 const COPY = {
-  "sign-in": { submit: "Sign In", pending: "Signing in..." },
-  "sign-up": { submit: "Create Account", pending: "Creating account..." },
+  "sign-in": { submit: "signInSubmit", pending: "signInPending" },
+  "sign-up": { submit: "signUpSubmit", pending: "signUpPending" },
 } as const;
 
 /** Email + password form for local accounts (better-auth). Lands on `next` (the dashboard, or an invitation) when done. */
@@ -25,6 +28,9 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const copy = COPY[mode];
+  const t = useTranslations("Auth");
+  const problemText = useTranslations("AuthErrors");
+  const locale = useLocale();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,14 +39,16 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
     setError(null);
     const checked = mode === "sign-up" ? checkSignUp(values) : checkSignIn(values);
     if (!checked.ok) {
-      setError(checked.message);
+      setError(problemText(checked.problem, AUTH_PROBLEM_VALUES));
       return;
     }
     setPending(true);
-    const result = mode === "sign-up" ? await signUp(checked.data as SignUpDetails, next) : await signIn(checked.data, next);
+    // Signing up on a translated page asks for its language first (the new profile's language).
+    const language = locale !== DEFAULT_APP_LOCALE ? locale : undefined;
+    const result = mode === "sign-up" ? await signUp(checked.data as SignUpDetails, next, language) : await signIn(checked.data, next);
     if (result.error) {
       setPending(false);
-      setError(authErrorMessage(result.error));
+      setError(problemText(authProblem(result.error), AUTH_PROBLEM_VALUES));
       return;
     }
     // Where the server confirms addresses, the account starts from the emailed link.
@@ -60,12 +68,12 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={error ? errorId : undefined}>
       {mode === "sign-up" ? (
         <div className="grid gap-2">
-          <Label htmlFor="name">Full name</Label>
+          <Label htmlFor="name">{t("fullName")}</Label>
           <Input id="name" name="name" autoComplete="name" required aria-invalid={invalid} disabled={pending} />
         </div>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor="email">Email</Label>
+        <Label htmlFor="email">{t("email")}</Label>
         <Input
           id="email"
           name="email"
@@ -79,13 +87,13 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
       <div className="grid gap-2">
         {mode === "sign-in" ? (
           <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="password">Password</Label>
-            <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Forgot password?
+            <Label htmlFor="password">{t("password")}</Label>
+            <Link href={isAppLocale(locale) ? localizedPath(locale, "/forgot-password") : "/forgot-password"} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {t("forgotPassword")}
             </Link>
           </div>
         ) : (
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor="password">{t("password")}</Label>
         )}
         <Input
           id="password"
@@ -98,10 +106,10 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
           disabled={pending}
         />
         {mode === "sign-up" ? (
-          <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          <p className="text-xs text-muted-foreground">{t("passwordHint", { min: PASSWORD_MIN_LENGTH })}</p>
         ) : null}
       </div>
-      <AuthSubmit errorId={errorId} error={error} pending={pending} label={copy.submit} pendingLabel={copy.pending} />
+      <AuthSubmit errorId={errorId} error={error} pending={pending} label={t(copy.submit)} pendingLabel={t(copy.pending)} />
     </form>
   );
 }
@@ -111,13 +119,12 @@ export function LocalAuthForm({ mode, next = "/" }: { mode: Mode; next?: string 
  * was new or had an account already (its owner was emailed instead): nobody learns which.
  */
 function SignUpEmailSent({ email }: { email: string }) {
+  const t = useTranslations("Auth");
   return (
     <div role="status" className="grid gap-2">
-      <p className="font-medium">Check your email.</p>
-      <p className="text-sm text-muted-foreground">
-        We have sent a link to {email}: open it to finish signing up. It works for a day. If this address already has an account, we have emailed it how to sign in instead.
-      </p>
-      <p className="text-sm text-muted-foreground">Nothing there? Look in your spam folder, or sign in with your email and password to have the link sent again.</p>
+      <p className="font-medium">{t("checkEmail")}</p>
+      <p className="text-sm text-muted-foreground">{t("signUpSent", { email })}</p>
+      <p className="text-sm text-muted-foreground">{t("signUpSentNothing")}</p>
     </div>
   );
 }

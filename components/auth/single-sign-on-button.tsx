@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Loader2 } from "@/components/ui/icons";
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -10,6 +11,7 @@ import { startSingleSignOn } from "@/lib/single-sign-on";
 export function SingleSignOnButton({ providerName, next }: { providerName: string; next: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("Auth");
 
   // Back from the provider with the browser's back button, the page may come from its cache as it was left.
   useEffect(() => {
@@ -29,7 +31,7 @@ export function SingleSignOnButton({ providerName, next }: { providerName: strin
       return;
     }
     setPending(false);
-    setError(`${providerName} could not be reached just now. Try again in a moment, or use your email and password.`);
+    setError(t("providerUnreachable", { provider: providerName }));
   }
 
   return (
@@ -37,7 +39,7 @@ export function SingleSignOnButton({ providerName, next }: { providerName: strin
       {/* A plain button in the Button's looks: the sign-in pages do without class merging. */}
       <button type="button" onClick={start} disabled={pending} className={`${BUTTON_BASE} ${BUTTON_VARIANTS.outline} ${BUTTON_SIZES.lg} w-full`}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Continue with {providerName}
+        {t("continueWith", { provider: providerName })}
       </button>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
     </div>

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { BrandLogo } from "./brand-logo";
 
 /** A page outside the app's shell (sign-in, an invitation): the logo, then one narrow column. Server component. */
-export function NarrowPage({ children }: { children: ReactNode }) {
+export function NarrowPage({ children, lang }: { children: ReactNode; lang?: string }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 to-background">
+    <div lang={lang} className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 to-background">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
         <BrandLogo />
       </header>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import {
   ArrowRight,
   Bell,
@@ -17,113 +18,82 @@ import { GUIDES_PATH } from "@/lib/guides";
 import { siteJsonLd } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
 import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
+import { localizedPath, type AppLocale } from "@/lib/i18n/locales";
 
+// Each feature and step: its icon and its texts' keys (locales/<code>/public.json, "Landing").
 const FEATURES = [
-  {
-    icon: ScanSearch,
-    title: "Smart Plant Diagnosis",
-    description: "Snap a photo of a struggling plant and get a likely cause with clear, step-by-step treatment advice.",
-  },
-  {
-    icon: Bot,
-    title: "AI Garden Assistant",
-    description: "Ask anything, any time. Answers take your plants, your climate and today's weather into account.",
-  },
-  {
-    icon: Bell,
-    title: "Smart Reminders",
-    description: "Watering, feeding, pruning and harvest tasks scheduled for each plant, so nothing gets forgotten.",
-  },
-  {
-    icon: CloudSun,
-    title: "Weather Integration",
-    description: "Local forecasts with gardening tips: skip watering before rain, protect tender plants from frost.",
-  },
-  {
-    icon: HeartPulse,
-    title: "Plant Health Tracking",
-    description: "See every plant's status, watering history and next watering at a glance, across your whole garden.",
-  },
-  {
-    icon: Search,
-    title: "Plant Identification",
-    description: "Not sure what you're growing? Identify it from a photo and add it to your garden with its care needs.",
-  },
+  { icon: ScanSearch, key: "diagnosis" },
+  { icon: Bot, key: "assistant" },
+  { icon: Bell, key: "reminders" },
+  { icon: CloudSun, key: "weather" },
+  { icon: HeartPulse, key: "health" },
+  { icon: Search, key: "identify" },
 ] as const;
 
 const STEPS = [
-  {
-    icon: Sprout,
-    title: "Add your plants",
-    description: "Pick from a catalogue of common garden plants or add your own with a photo.",
-  },
-  {
-    icon: Bell,
-    title: "Get smart reminders",
-    description: "Care tasks are planned around each plant's needs and your local weather.",
-  },
-  {
-    icon: MessageCircle,
-    title: "Chat with AI",
-    description: "Ask your AI gardener for advice whenever something looks off.",
-  },
+  { icon: Sprout, key: "stepAdd" },
+  { icon: Bell, key: "stepRemind" },
+  { icon: MessageCircle, key: "stepChat" },
 ] as const;
 
 const HERO_PLANTS = [
-  { src: `${CATALOGUE_IMAGE_DIR}/tomato.jpg`, name: "Tomato", note: "Water now" },
-  { src: `${CATALOGUE_IMAGE_DIR}/basil.jpg`, name: "Basil", note: "In 1 day" },
-  { src: `${CATALOGUE_IMAGE_DIR}/monstera.jpg`, name: "Monstera", note: "In 5 days" },
+  { src: `${CATALOGUE_IMAGE_DIR}/tomato.jpg`, name: "plantTomato", days: 0 },
+  { src: `${CATALOGUE_IMAGE_DIR}/basil.jpg`, name: "plantBasil", days: 1 },
+  { src: `${CATALOGUE_IMAGE_DIR}/monstera.jpg`, name: "plantMonstera", days: 5 },
 ] as const;
 
-/** The signed-out landing page: server-rendered, no client JavaScript of its own. */
-export function LandingPage() {
+/** The signed-out landing page in a language: server-rendered, no client JavaScript of its own. */
+export async function LandingPage({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: "Landing" });
+  const path = (to: string) => localizedPath(locale, to);
   return (
-    <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-secondary/60 via-background to-background">
+    <div lang={locale} className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-secondary/60 via-background to-background">
       {/* No blur (backdrop or filter) on this page: a phone rasters it in software before the first
           paint, and measured under Lighthouse it held the first paint back ~20 ms, long enough for
           the framework's scripts to run first. */}
       <JsonLd data={siteJsonLd(siteUrl())} />
-      <PublicHeader />
+      <PublicHeader locale={locale} />
 
       <main id="main-content" className="flex-1">
         <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
-              <Sprout className="size-4" aria-hidden="true" /> Your garden, looked after
+              <Sprout className="size-4" aria-hidden="true" /> {t("badge")}
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              Meet Your AI Garden Assistant
+              {t("title")}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-              Track every plant, get care reminders that fit your weather, and get expert advice from an AI gardener
-              that knows your garden: from the first seedling to the last harvest.
+              {t("intro")}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link href="/register">
-                  Start Growing Today <ArrowRight aria-hidden="true" />
+                <Link href={path("/register")}>
+                  {t("startGrowing")} <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/diagnose">Try Plant ID (Free)</Link>
+                <Link href="/diagnose">{t("tryPlantId")}</Link>
               </Button>
               <Button asChild size="lg" variant="ghost">
-                <Link href="/login">Sign In</Link>
+                <Link href={path("/login")}>{t("signIn")}</Link>
               </Button>
             </div>
             <p className="mt-6 text-sm text-muted-foreground">
-              Growing something new?{" "}
-              <Link href={GUIDES_PATH} className={`font-medium text-primary ${TEXT_LINK}`}>
-                Read our plant guides
-              </Link>
-              : light, watering, frost and sowing times for every plant we know.
+              {t.rich("guidesPrompt", {
+                link: (words) => (
+                  <Link href={GUIDES_PATH} className={`font-medium text-primary ${TEXT_LINK}`}>
+                    {words}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
             <div className="rounded-2xl border bg-card p-4 shadow-xl">
               <div className="mb-3 flex items-center justify-between">
-                <span className="text-sm font-semibold">My Garden</span>
-                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">3 plants</span>
+                <span className="text-sm font-semibold">{t("previewGarden")}</span>
+                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">{t("previewCount", { count: HERO_PLANTS.length })}</span>
               </div>
               <ul className="grid gap-3">
                 {HERO_PLANTS.map((plant) => (
@@ -131,8 +101,8 @@ export function LandingPage() {
                     {/* eslint-disable-next-line @next/next/no-img-element */}
                     <img src={plant.src} alt="" width={72} height={54} loading="lazy" decoding="async" className="h-14 w-[72px] rounded-lg object-cover" />
                     <div className="flex-1">
-                      <p className="font-medium">{plant.name}</p>
-                      <p className="text-sm text-muted-foreground">Next watering: {plant.note}</p>
+                      <p className="font-medium">{t(plant.name)}</p>
+                      <p className="text-sm text-muted-foreground">{t("nextWatering", { when: plant.days === 0 ? t("waterNow") : t("inDays", { count: plant.days }) })}</p>
                     </div>
                   </li>
                 ))}
@@ -145,20 +115,20 @@ export function LandingPage() {
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <div className="mx-auto max-w-2xl text-center">
               <h2 id="features-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                Everything your garden needs
+                {t("featuresTitle")}
               </h2>
               <p className="mt-4 text-muted-foreground">
-                One place for your plants, their care and the advice to keep them thriving.
+                {t("featuresIntro")}
               </p>
             </div>
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {FEATURES.map(({ icon: Icon, title, description }) => (
-                <li key={title} className="rounded-xl border bg-background p-6 shadow-sm transition-shadow hover:shadow-md">
+              {FEATURES.map(({ icon: Icon, key }) => (
+                <li key={key} className="rounded-xl border bg-background p-6 shadow-sm transition-shadow hover:shadow-md">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{description}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{t(`${key}Title`)}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{t(`${key}Text`)}</p>
                 </li>
               ))}
             </ul>
@@ -168,19 +138,19 @@ export function LandingPage() {
         <section aria-labelledby="how-heading" className="py-16 md:py-24">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-              How It Works
+              {t("howTitle")}
             </h2>
             <ol className="mt-12 grid gap-8 md:grid-cols-3">
-              {STEPS.map(({ icon: Icon, title, description }, index) => (
-                <li key={title} className="flex flex-col items-center text-center">
+              {STEPS.map(({ icon: Icon, key }, index) => (
+                <li key={key} className="flex flex-col items-center text-center">
                   <span className="relative flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
                     <Icon className="size-7" aria-hidden="true" />
                     <span className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full border-2 border-background bg-sun text-sm font-bold text-foreground">
                       {index + 1}
                     </span>
                   </span>
-                  <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 max-w-xs text-sm text-muted-foreground">{description}</p>
+                  <h3 className="mt-5 text-lg font-semibold">{t(`${key}Title`)}</h3>
+                  <p className="mt-2 max-w-xs text-sm text-muted-foreground">{t(`${key}Text`)}</p>
                 </li>
               ))}
             </ol>
@@ -189,13 +159,13 @@ export function LandingPage() {
 
         <section className="px-4 pb-16 sm:px-6 md:pb-24">
           <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg sm:px-12">
-            <h2 className="text-3xl font-bold tracking-tight">Ready to grow your best garden yet?</h2>
+            <h2 className="text-3xl font-bold tracking-tight">{t("ctaTitle")}</h2>
             <p className="mx-auto mt-4 max-w-xl text-primary-foreground">
-              Create your free account in a minute. Your plants will thank you.
+              {t("ctaText")}
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg" variant="secondary">
-                <Link href="/register">Start Growing Today</Link>
+                <Link href={path("/register")}>{t("startGrowing")}</Link>
               </Button>
               <Button
                 asChild
@@ -203,14 +173,14 @@ export function LandingPage() {
                 variant="outline"
                 className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
               >
-                <Link href="/login">Sign In</Link>
+                <Link href={path("/login")}>{t("signIn")}</Link>
               </Button>
             </div>
           </div>
         </section>
       </main>
 
-      <PublicFooter />
+      <PublicFooter locale={locale} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useUpdateProfile } from "@/hooks/use-profile";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
 import { UNITS, type Units } from "@/lib/format";
+import { LOCALE_NAMES, LOCALES, type AppLocale } from "@/lib/i18n/locales";
 import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
 import { PLACE_STEP_PATH } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
@@ -86,6 +87,8 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   const [experienceLevel, setExperienceLevel] = useState(profile.experienceLevel ?? "");
   const [units, setUnits] = useState<Units>(profile.units);
   const [savedUnits, setSavedUnits] = useState<Units>(profile.units);
+  const [locale, setLocale] = useState<AppLocale>(profile.locale);
+  const [savedLocale, setSavedLocale] = useState<AppLocale>(profile.locale);
   const { refresh } = useServerRefresh();
   // What the app made of the saved location, from the page and then from each save's answer.
   const [saved, setSaved] = useState<Pick<UserProfile, "location" | "place" | "locationStatus">>(profile);
@@ -93,14 +96,19 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The units go only when changed, as the other fields go only when filled in.
-    const changes = { ...nonEmptySettings({ location, climateZone, gardenType, experienceLevel }), ...(units !== savedUnits ? { units } : {}) };
+    // The units and language go only when changed, as the other fields go only when filled in.
+    const changes = {
+      ...nonEmptySettings({ location, climateZone, gardenType, experienceLevel }),
+      ...(units !== savedUnits ? { units } : {}),
+      ...(locale !== savedLocale ? { locale } : {}),
+    };
     updateProfile.mutate(changes, {
       onSuccess: ({ user }) => {
         setSaved(user);
         setSavedUnits(user.units);
-        // Every screen takes its units from the app's layout: render it again with the new ones.
-        if (user.units !== savedUnits) refresh();
+        setSavedLocale(user.locale);
+        // Every screen takes its units and language from the app's layout: render it again with the new ones.
+        if (user.units !== savedUnits || user.locale !== savedLocale) refresh();
       },
     });
   }
@@ -145,6 +153,20 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
                 {CLIMATE_ZONES.map((zone) => (
                   <SelectItem key={zone.value} value={zone.value}>
                     {zone.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <FormField id="settings-language" label="Language">
+            <Select value={locale} onValueChange={(value) => setLocale(value as AppLocale)}>
+              <SelectTrigger id="settings-language">
+                <SelectValue placeholder="Select your language" />
+              </SelectTrigger>
+              <SelectContent>
+                {LOCALES.map((choice) => (
+                  <SelectItem key={choice} value={choice} lang={choice}>
+                    {LOCALE_NAMES[choice]}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -5,6 +5,7 @@ import { MONTH_DAY_PATTERN, isMonthDay } from "@/lib/frost-dates";
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from "@/lib/place";
 import { isTimeZone } from "@/lib/dates";
 import { UNITS } from "@/lib/format";
+import { LOCALES } from "@/lib/i18n/locales";
 import { idSchema, withoutControlCharacters } from "./common";
 
 /** A frost date as "MM-DD" (any year's: February 29 is not a frost date). */
@@ -35,6 +36,7 @@ export const updateProfileSchema = z
     firstAutumnFrost: frostDateSchema("first autumn frost").nullable(),
     timezone: z.string().refine(isTimeZone, "Unknown time zone."),
     units: z.enum(UNITS, { message: "Choose metric or imperial units." }),
+    locale: z.enum(LOCALES, { message: "Choose English, German, Spanish or French." }),
     /** Opens another of the gardener's gardens. */
     activeGardenId: idSchema("Choose one of your gardens."),
   })

@@ -1,3 +1,4 @@
+import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
 import "server-only";
 // The gardener: who is signed in on this request, with what the domain code needs of their
 // profile and of the garden they have open. Read once per request (by the route wrapper, or
@@ -40,6 +41,8 @@ export type Gardener = GardenPlace &
     timeZone: string;
     /** The units the app shows (stored values stay metric): chosen in Settings, first taken from the sign-up's language. */
     units: Units;
+    /** The language the app speaks to them: chosen in Settings, first taken from the sign-up's Accept-Language. */
+    locale: AppLocale;
     /** The garden every garden route acts on. */
     gardenId: number;
     gardenName: string;
@@ -57,6 +60,7 @@ function toGardener(user: CurrentUser, row: ProfileRow | null | undefined, garde
     firstName: user.firstName,
     timeZone: row?.timezone ?? "UTC",
     units: row?.units ?? DEFAULT_UNITS,
+    locale: row?.locale ?? DEFAULT_APP_LOCALE,
     experienceLevel: row?.experienceLevel ?? null,
     plan: row?.plan ?? "free",
     ...gardenFields(garden),
@@ -75,9 +79,9 @@ function gardenFields(garden: ActiveGarden) {
   };
 }
 
-/** How text is written for a gardener: their time zone and units (lib/format.ts). */
-export function formatOptionsOf(gardener: Pick<Gardener, "timeZone" | "units">): FormatOptions {
-  return { timeZone: gardener.timeZone, units: gardener.units };
+/** How text is written for a gardener: their language's dates and numbers, their time zone and units (lib/format.ts). */
+export function formatOptionsOf(gardener: Pick<Gardener, "timeZone" | "units"> & { locale?: AppLocale }): FormatOptions {
+  return { locale: FORMAT_LOCALES[gardener.locale ?? DEFAULT_APP_LOCALE], timeZone: gardener.timeZone, units: gardener.units };
 }
 
 /** The same gardener acting on another of their gardens (the calendar feed lists them all). */

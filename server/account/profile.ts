@@ -37,6 +37,7 @@ export function toUserProfile(gardener: Gardener): UserProfile {
     experienceLevel: gardener.experienceLevel,
     timezone: gardener.timeZone,
     units: gardener.units,
+    locale: gardener.locale,
     plan: gardener.plan,
   };
 }

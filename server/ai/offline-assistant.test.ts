@@ -10,7 +10,7 @@ const catalogue = [tomato, cherry];
 function context(overrides: Partial<GardenerContext> = {}): GardenerContext {
   const plant = { id: 7, customName: "Big Red", customCommonName: null, plant: tomato, daysUntilWatering: 0, daysUntilHarvest: 40 } as UserPlantWithWatering;
   return {
-    profile: { id: "u", email: "a@b.c", name: "Ada", location: null, latitude: null, longitude: null, place: null, locationStatus: "none", climateZone: null, gardenType: null, lastSpringFrost: null, firstAutumnFrost: null, experienceLevel: null, timezone: "UTC", units: "metric", plan: "free" },
+    profile: { id: "u", email: "a@b.c", name: "Ada", location: null, latitude: null, longitude: null, place: null, locationStatus: "none", climateZone: null, gardenType: null, lastSpringFrost: null, firstAutumnFrost: null, experienceLevel: null, timezone: "UTC", units: "metric", locale: "en", plan: "free" },
     today: "2026-11-21",
     plants: [plant],
     dueTasks: [],

@@ -6,12 +6,11 @@ import { nextCookies } from "better-auth/next-js";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { getDb } from "@/server/db/client";
-import { startFirstGarden } from "@/server/garden/gardens";
+import { firstSettingsFor, startFirstGarden } from "@/server/garden/gardens";
 import { isDatabaseUnavailable } from "@/server/db/faults";
 import { logError, withoutQueryParameters } from "@/server/log";
 import { accounts, sessions, users, verifications } from "@/server/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
-import { unitsForAcceptLanguage } from "@/lib/format";
 import { addressedOrigin, configuredOrigin, ownOrigins, servedOverHttps } from "@/server/http/origin";
 import { env } from "@/server/env";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge, readBodyBytes } from "@/server/http/body";
@@ -133,7 +132,7 @@ async function createLocalAuth() {
     // The units they read start as their browser's language's (en-US: imperial); Settings changes them.
     databaseHooks: {
       user: {
-        create: { before: async (user) => refuseBadName(user.name), after: (user, context) => startFirstGarden(user.id, user.name, unitsForAcceptLanguage(context?.headers?.get("accept-language"))) },
+        create: { before: async (user) => refuseBadName(user.name), after: (user, context) => startFirstGarden(user.id, user.name, firstSettingsFor(context?.headers?.get("accept-language"))) },
         update: { before: async (user) => refuseBadName(user.name) },
       },
     },

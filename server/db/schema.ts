@@ -1,3 +1,4 @@
+import { LOCALES } from "@/lib/i18n/locales";
 import {
   bigserial,
   boolean,
@@ -155,6 +156,8 @@ export const profiles = pgTable("profiles", {
   plan: text("plan", { enum: PLAN_IDS }).notNull().default("free"),
   /** Metric or imperial, for what the app shows (values are stored metric); null until chosen or taken from the browser's locale. */
   units: text("units", { enum: UNITS }),
+  /** The language the app speaks to the gardener (lib/i18n/locales.ts); null until chosen or taken from the sign-up's Accept-Language (English). */
+  locale: text("locale", { enum: LOCALES }),
   /** Secret in the gardener's calendar feed URL; null until the feed is first shown. */
   calendarToken: text("calendar_token").unique(),
   ...timestamps,

@@ -282,6 +282,7 @@ async function readExport(gardener: Gardener, now: Date): Promise<ExportContents
       timezone: gardener.timeZone,
       experienceLevel: gardener.experienceLevel,
       units: gardener.units,
+      locale: gardener.locale,
       plan: gardener.plan,
     },
     gardens: [...byGarden.values()],

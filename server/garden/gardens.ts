@@ -1,3 +1,4 @@
+import { localeForAcceptLanguage, type AppLocale } from "@/lib/i18n/locales";
 import "server-only";
 // Gardens, the unit of sharing (issue 13): each gardener has at least one and one open (the
 // "active" garden every garden route acts on). The owner renames it, deletes it, invites and
@@ -5,7 +6,7 @@ import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { GardenSummary, OpenGarden } from "@/lib/garden-types";
 import type { GardenRole } from "@/lib/garden-profile";
-import type { Units } from "@/lib/format";
+import { unitsForAcceptLanguage, type Units } from "@/lib/format";
 import type { FoundPlace } from "@/lib/place";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { diagnoses, gardenMembers, gardens, profiles, userPlants } from "@/server/db/schema";
@@ -83,15 +84,23 @@ export const activeGardenJoin = {
   membership: and(eq(gardenMembers.gardenId, profiles.activeGardenId), eq(gardenMembers.userId, profiles.userId)),
 };
 
+/** A new gardener's units and language, from their sign-up request (its Accept-Language). */
+type FirstSettings = { units?: Units; locale?: AppLocale };
+
+/** The units and language a sign-up's Accept-Language asks for (en-US: imperial; German, Spanish or French, else English). */
+export function firstSettingsFor(acceptLanguage: string | null | undefined): FirstSettings {
+  return { units: unitsForAcceptLanguage(acceptLanguage), locale: localeForAcceptLanguage(acceptLanguage) };
+}
+
 /**
  * For a gardener with no garden open (new, or removed from the one they had): opens the first
  * garden they belong to, their own first, or makes them one. Written once; the profile row is
  * the lock, so two first requests at once make one garden.
  */
-export async function settleActiveGarden(userId: string, userName?: string, units?: Units): Promise<ActiveGarden> {
+export async function settleActiveGarden(userId: string, userName?: string, firstSettings: FirstSettings = {}): Promise<ActiveGarden> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ userId, units }).onConflictDoNothing();
+    await tx.insert(profiles).values({ userId, ...firstSettings }).onConflictDoNothing();
     const [profile] = await tx.select({ activeGardenId: profiles.activeGardenId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
     const memberships = await tx
       .select({ garden: gardens, role: gardenMembers.role })
@@ -111,8 +120,8 @@ export async function settleActiveGarden(userId: string, userName?: string, unit
  * A new account's first garden, made as the account is (a failure is logged: the gardener's
  * first request makes it instead).
  */
-export async function startFirstGarden(userId: string, userName: string, units?: Units): Promise<void> {
-  await settleActiveGarden(userId, userName, units).catch((error: unknown) =>
+export async function startFirstGarden(userId: string, userName: string, firstSettings?: FirstSettings): Promise<void> {
+  await settleActiveGarden(userId, userName, firstSettings).catch((error: unknown) =>
     console.warn("Could not make a new gardener's first garden; their first request will:", error),
   );
 }

@@ -88,9 +88,15 @@ test.describe("landing page (signed out)", () => {
     // Every rule, as crawlers read them.
     expect(robots.trim().split("\n")).toEqual(["User-Agent: *", "Allow: /", "Disallow: /api/", "Disallow: /uploads/users/", "", "Sitemap: http://127.0.0.1:3100/sitemap.xml"]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    // The landing page, the plant guides' index and each guide once, with when the build made them.
+    // The landing page in each language, the plant guides' index and each guide once, with when the build made them.
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.slice(0, 3)).toEqual(["http://127.0.0.1:3100/", "http://127.0.0.1:3100/guides", "http://127.0.0.1:3100/guides/tomato"]);
+    const origin = "http://127.0.0.1:3100";
+    expect(locations.slice(0, 6)).toEqual([`${origin}/`, `${origin}/de`, `${origin}/es`, `${origin}/fr`, `${origin}/guides`, `${origin}/guides/tomato`]);
+    // The landing page names itself in every language (hreflang), English the default.
+    const german = /<url>\s*<loc>http:\/\/127\.0\.0\.1:3100\/de<\/loc>([\s\S]*?)<\/url>/.exec(sitemap)?.[1] ?? "";
+    for (const [language, path] of [["en", "/"], ["de", "/de"], ["es", "/es"], ["fr", "/fr"], ["x-default", "/"]]) {
+      expect(german).toContain(`<xhtml:link rel="alternate" hreflang="${language}" href="${origin}${path}" />`);
+    }
     expect(new Set(locations).size).toBe(locations.length);
     expect([...sitemap.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)]).toHaveLength(locations.length);
   });

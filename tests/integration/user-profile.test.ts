@@ -25,24 +25,42 @@ describe("GET/PATCH /api/user", () => {
       timezone: "UTC",
       // Metric until chosen (or until the browser's language picks, on the first page).
       units: "metric",
+      locale: "en",
       plan: "free",
     });
   });
 
-  it("starts with the units of the language the browser asked for at sign-up", async () => {
-    const unitsAfterSignUp = async (acceptLanguage?: string) => {
+  it("starts with the units and the language the browser asked for at sign-up", async () => {
+    const profileAfterSignUp = async (acceptLanguage?: string) => {
       const request = jsonRequest("/api/auth/sign-up/email", { body: { name: "Ada", email: `gardener-${randomUUID()}@example.com`, password: "correct-horse-42" } });
       if (acceptLanguage) request.headers.set("accept-language", acceptLanguage);
       const response = await authPost(request);
       expect(response.status).toBe(200);
       const token = response.headers.get("set-auth-token")!;
-      return (await call(GET, jsonRequest("/api/user", { token }))).body.user.units;
+      const { units, locale } = (await call(GET, jsonRequest("/api/user", { token }))).body.user;
+      return { units, locale };
     };
-    expect(await unitsAfterSignUp("en-US,en;q=0.9")).toBe("imperial");
-    expect(await unitsAfterSignUp("de-DE,de;q=0.9,en-US;q=0.8")).toBe("metric");
-    expect(await unitsAfterSignUp("fr;q=0.5, en-US")).toBe("imperial");
-    expect(await unitsAfterSignUp("en-GB")).toBe("metric");
-    expect(await unitsAfterSignUp()).toBe("metric");
+    expect(await profileAfterSignUp("en-US,en;q=0.9")).toEqual({ units: "imperial", locale: "en" });
+    expect(await profileAfterSignUp("de-DE,de;q=0.9,en-US;q=0.8")).toEqual({ units: "metric", locale: "de" });
+    expect(await profileAfterSignUp("fr;q=0.5, en-US")).toEqual({ units: "imperial", locale: "en" });
+    expect(await profileAfterSignUp("fr-CA,en-US;q=0.5")).toEqual({ units: "metric", locale: "fr" });
+    expect(await profileAfterSignUp("en-GB")).toEqual({ units: "metric", locale: "en" });
+    // A language the app does not speak yet: the next one asked for that it does.
+    expect(await profileAfterSignUp("pt-BR,pt;q=0.9,es;q=0.8")).toEqual({ units: "metric", locale: "es" });
+    expect(await profileAfterSignUp()).toEqual({ units: "metric", locale: "en" });
+  });
+
+  it("keeps the language the gardener reads, and refuses any other", async () => {
+    const gardener = await signUp();
+    const patch = (body: unknown) => call(PATCH, jsonRequest("/api/user", { method: "PATCH", body, token: gardener.token }));
+    expect((await patch({ locale: "fr" })).body.user.locale).toBe("fr");
+    expect((await call(GET, jsonRequest("/api/user", { token: gardener.token }))).body.user.locale).toBe("fr");
+    for (const locale of ["it", "DE", "de-DE", "", null, 7]) {
+      const bad = await patch({ locale });
+      expect(bad.status, String(locale)).toBe(400);
+      expect(bad.body.error).toBe("Choose English, German, Spanish or French.");
+    }
+    expect((await patch({ locale: "en", units: "imperial" })).body.user).toMatchObject({ locale: "en", units: "imperial" });
   });
 
   it("keeps the units the gardener reads, and refuses any other", async () => {

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
-import { shareMetadata } from "@/lib/share-metadata";
 import { AuthPage } from "@/components/auth/auth-page";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
 import { returnPath } from "@/lib/return-path";
+import { shareMetadata } from "@/lib/share-metadata";
 
-export const metadata: Metadata = { title: "Sign Up", ...shareMetadata("/register") };
+export function generateMetadata(): Promise<Metadata> {
+  return shareMetadata("/register", DEFAULT_APP_LOCALE, "signUpTitle");
+}
 
+/** /register; in the other languages app/(marketing)/intl/[locale]/register/page.tsx. */
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <AuthPage mode="sign-up" next={returnPath((await searchParams).next)} />;
+  return <AuthPage mode="sign-up" locale={DEFAULT_APP_LOCALE} next={returnPath((await searchParams).next)} />;
 }

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import { expect, test } from "./fixtures";
+import { expectAccessible, hydrated, newGardener, signUpLinkFor } from "./helpers";
+import type English from "../../locales/en/public.json";
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+// The landing and sign-in pages in German, Spanish and French (issue 37): /de, /de/login, /de/register…
+const messagesOf = (locale: string) => JSON.parse(fs.readFileSync(`locales/${locale}/public.json`, "utf8")) as typeof English;
+const [de, es, fr] = [messagesOf("de"), messagesOf("es"), messagesOf("fr")];
+const MESSAGES = { de, es, fr };
+
+test.describe("the public pages in other languages", () => {
+  for (const [locale, messages] of Object.entries(MESSAGES)) {
+    test(`/${locale} is the landing page in its language, marked as such, with the others named`, async ({ page, request }) => {
+      await page.goto(`/${locale}`);
+      const main = page.locator(`[lang="${locale}"]`).first();
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(messages.Landing.title);
+      await expect(page.getByRole("banner").getByRole("link", { name: messages.Public.signIn })).toHaveAttribute("href", `/${locale}/login`);
+      await expect(main.getByRole("heading", { level: 3 }).first()).toHaveText(messages.Landing.diagnosisTitle);
+      // hreflang: this page in every language, English as the default.
+      for (const [language, href] of [["en", "/"], ["de", "/de"], ["es", "/es"], ["fr", "/fr"], ["x-default", "/"]]) {
+        await expect(page.locator(`head link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", href === "/" ? "http://127.0.0.1:3100" : `http://127.0.0.1:3100${href}`);
+      }
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `http://127.0.0.1:3100/${locale}`);
+      // Built ahead like the English one: served as a file, with its policy fixed at build time.
+      const response = await request.get(`/${locale}`);
+      expect(response.headers()["cache-control"]).toContain("s-maxage=31536000");
+      expect(response.headers()["x-middleware-rewrite"]).toBe(`/intl/${locale}`);
+      await expectAccessible(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-${locale}.png`, fullPage: true });
+    });
+  }
+
+  test("every landing page links to the others in their own language, and the build's own path is not an address", async ({ page }) => {
+    await page.goto("/");
+    const languages = page.getByRole("contentinfo").getByRole("navigation", { name: "Languages" });
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de");
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+    await expect(languages.getByText("English")).toHaveAttribute("aria-current", "page");
+    await languages.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: fr.Public.languages }).getByText("Français")).toHaveAttribute("aria-current", "page");
+    await page.goto("/intl/es/login");
+    await expect(page).toHaveURL(/\/es\/login$/);
+  });
+
+  test("signing up at /de makes a German gardener, told so in German; Settings can change it", async ({ page }) => {
+    const gardener = newGardener("Greta Garten");
+    await page.goto("/de/register");
+    await expect(page.getByRole("heading", { level: 1, name: de.Auth.signUpTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${de.Meta.signUpTitle} | Garden Assistant`);
+    const submit = page.getByRole("button", { name: de.Auth.signUpSubmit });
+    await hydrated(submit);
+    // The form's own checks speak German too.
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText(de.AuthErrors.NAME_REQUIRED);
+    await page.getByLabel(de.Auth.fullName).fill(gardener.name);
+    await page.getByLabel(de.Auth.email).fill(gardener.email);
+    await page.getByLabel(de.Auth.password).fill("kurz");
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText(de.AuthErrors.PASSWORD_TOO_SHORT.replace("{min}", "8"));
+    await page.getByLabel(de.Auth.password).fill(gardener.password);
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-de.png`, fullPage: true });
+    await submit.click();
+    await expect(page.getByRole("status")).toContainText(de.Auth.checkEmail);
+    await expect(page.getByRole("status")).toContainText(gardener.email);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-de-sent.png`, fullPage: true });
+    await page.goto((await signUpLinkFor(page, gardener.email)).toString());
+    await page.getByRole("button", { name: "Confirm and Sign In" }).click();
+    await expect(page).toHaveURL(/\/setup\/place/);
+
+    const profile = (await (await page.request.get("/api/user")).json()) as { user: { locale: string; units: string } };
+    expect(profile.user).toMatchObject({ locale: "de", units: "metric" });
+
+    await page.goto("/settings");
+    const language = page.getByRole("combobox", { name: "Language" });
+    await expect(language).toHaveText("Deutsch");
+    await (await hydrated(language)).click();
+    await page.getByRole("option", { name: "English" }).click();
+    const saved = page.waitForRequest((sent) => sent.url().endsWith("/api/user") && sent.method() === "PATCH");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    expect((await saved).postDataJSON()).toEqual({ locale: "en" });
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    expect(((await (await page.request.get("/api/user")).json()) as { user: { locale: string } }).user.locale).toBe("en");
+  });
+
+  test("the sign-in pages are in each language, with their links kept in it", async ({ page }) => {
+    await page.goto("/es/login");
+    await expect(page.locator('[lang="es"]').getByRole("heading", { level: 1 })).toHaveText(es.Auth.signInTitle);
+    await expect(page.getByRole("link", { name: es.Auth.signInLink })).toHaveAttribute("href", "/es/register");
+    await expect(page.getByRole("link", { name: es.Auth.forgotPassword })).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/login-es.png`, fullPage: true });
+    await page.goto("/fr/register?next=%2Finvite%2Fabc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.Auth.signUpTitle);
+    await expect(page.getByRole("link", { name: fr.Auth.signUpLink })).toHaveAttribute("href", "/fr/login?next=%2Finvite%2Fabc");
+  });
+});
