@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { SignedInSessionJson, SignedInSessions } from "@/lib/account-types";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { queryKeys } from "./query-keys";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** GET /api/user/sessions: where the gardener is signed in, this device first. */
 export function useSignedInSessions() {
@@ -18,13 +18,14 @@ export function useSignedInSessions() {
 /** DELETE /api/user/sessions/{id}: that device is signed out with its next request. */
 export function useSignOutSession() {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (session: SignedInSessionJson) => apiRequest("DELETE", `/api/user/sessions/${encodeURIComponent(session.id)}`),
     onSuccess: (_response, session) => {
       queryClient.setQueryData<SignedInSessionJson[]>(queryKeys.signedInSessions, (sessions) => sessions?.filter((other) => other.id !== session.id));
-      toast.success("Signed out", { description: `${session.device} is signed out.` });
+      toast.success(t("signedOut"), { description: t("signedOutText", { device: session.device }) });
     },
-    onError: (error) => explainedFailureToast("Could not sign that device out", error),
+    onError: (error) => explainedFailure(t("signOutFailed"), error),
   });
 }
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { ApiTokenJson, ApiTokenList, CreatedApiTokenJson } from "@/lib/api-tokens";
 import { queryKeys } from "./query-keys";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** GET /api/tokens, first answered by the Settings page's server render. */
 export function useApiTokens(initialData: ApiTokenList) {
@@ -15,6 +15,7 @@ export function useApiTokens(initialData: ApiTokenList) {
 /** POST /api/tokens: the answer carries the token, the one time it is ever shown. */
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (name: string) => apiJson<CreatedApiTokenJson>("POST", "/api/tokens", { name }),
     onSuccess: ({ id, name, createdAt }) => {
@@ -23,20 +24,21 @@ export function useCreateApiToken() {
       }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
     },
-    onError: (error) => explainedFailureToast("Could not make the token", error),
+    onError: (error) => explainedFailure(t("tokenFailed"), error),
   });
 }
 
 /** DELETE /api/tokens/{id}: anything using the token is refused from its next request. */
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (token: ApiTokenJson) => apiRequest("DELETE", `/api/tokens/${token.id}`),
     onSuccess: (_response, token) => {
       queryClient.setQueryData<ApiTokenList>(queryKeys.apiTokens, (list) => list && { tokens: list.tokens.filter((kept) => kept.id !== token.id) });
-      toast.success("Token revoked", { description: `${token.name} can no longer use your garden.` });
+      toast.success(t("tokenRevoked"), { description: t("tokenRevokedText", { name: token.name }) });
     },
-    onError: (error) => explainedFailureToast("Could not revoke the token", error),
+    onError: (error) => explainedFailure(t("revokeTokenFailed"), error),
     // Also after a failure: a token revoked in another tab is gone from the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });

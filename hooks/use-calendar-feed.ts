@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { apiJson } from "@/lib/api-client";
 import type { CalendarFeedLink } from "@/lib/calendar-types";
 import { queryKeys } from "./query-keys";
-import { failureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** GET /api/calendar: the secret iCalendar link. */
 export function useCalendarFeed() {
@@ -15,12 +15,13 @@ export function useCalendarFeed() {
 /** POST /api/calendar/regenerate: a new secret link; the old one stops working. */
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<CalendarFeedLink>("POST", "/api/calendar/regenerate"),
     onSuccess: (link) => {
       queryClient.setQueryData(queryKeys.calendarFeed, link);
-      toast.success("New calendar link made", { description: "The old link no longer works." });
+      toast.success(t("calendarLinkMade"), { description: t("calendarLinkMadeText") });
     },
-    onError: () => failureToast("Failed to make a new calendar link"),
+    onError: () => failure(t("calendarLinkFailed")),
   });
 }

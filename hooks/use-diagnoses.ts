@@ -8,7 +8,7 @@ import { uploadWithProgress } from "@/lib/upload-with-progress";
 import type { DiagnoseFields } from "@/lib/validations/diagnose";
 import { queryKeys } from "./query-keys";
 import { refetchDiagnoses } from "./refetch";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** docs/product.md#states: fetched only when shown, so only the mounted history card calls this. */
 export function useDiagnosisHistory() {
@@ -21,6 +21,7 @@ type OnProgress = (fraction: number) => void;
 /** POST /api/diagnose (multipart: image, userPlantId?, question?). */
 export function useAnalyzePlant(onProgress: OnProgress) {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: async ({ image, userPlantId, question }: DiagnoseFields & { image: File }) => {
       const form = new FormData();
@@ -31,16 +32,17 @@ export function useAnalyzePlant(onProgress: OnProgress) {
       return uploadWithProgress<DiagnoseResponse>("/api/diagnose", form, onProgress);
     },
     onSuccess: () => {
-      toast.success("Analysis complete!", { description: "Your plant has been analyzed successfully." });
+      toast.success(t("analysisComplete"), { description: t("analysisCompleteText") });
       // The answer shows at once; the history and the plant lists catch up behind it.
       void refetchDiagnoses(queryClient);
     },
-    onError: (error) => explainedFailureToast("Analysis failed", error),
+    onError: (error) => explainedFailure(t("analysisFailed"), error),
   });
 }
 
 /** POST /api/identify-plant (multipart: image). */
 export function useIdentifyPlant(onProgress: OnProgress) {
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: async (image: File) => {
       const form = new FormData();
@@ -49,8 +51,8 @@ export function useIdentifyPlant(onProgress: OnProgress) {
       return uploadWithProgress<IdentifyResponse>("/api/identify-plant", form, onProgress);
     },
     onSuccess: (result) => {
-      toast.success("Plant identified!", { description: `We found: ${result.identification.plant_name}` });
+      toast.success(t("plantIdentified"), { description: t("plantIdentifiedText", { plant: result.identification.plant_name }) });
     },
-    onError: (error) => explainedFailureToast("Identification failed", error),
+    onError: (error) => explainedFailure(t("identificationFailed"), error),
   });
 }

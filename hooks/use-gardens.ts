@@ -8,7 +8,7 @@ import type { GardenSummary } from "@/lib/garden-types";
 import type { GardenInvites, GardenList, GardenMemberJson, GardenMembers, GardenSaved, InviteLinkJson } from "@/lib/garden-sharing";
 import type { ProfileResponse } from "@/lib/profile-types";
 import { queryKeys } from "./query-keys";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** The gardener's gardens; `enabled: false` until a menu that lists them opens. */
 export function useGardens({ enabled = true, initialData }: { enabled?: boolean; initialData?: GardenSummary[] } = {}) {
@@ -37,49 +37,53 @@ function useRefreshEverything() {
 
 export function useSwitchGarden() {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiJson<ProfileResponse>("PATCH", "/api/user", { activeGardenId: garden.id }),
     onSuccess: async (_answer, garden) => {
-      toast.success(`Switched to ${garden.name}`);
+      toast.success(t("switchedGarden", { garden: garden.name }));
       await refreshEverything();
     },
-    onError: (error) => explainedFailureToast("Could not switch gardens", error),
+    onError: (error) => explainedFailure(t("switchGardenFailed"), error),
   });
 }
 
 export function useCreateGarden() {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (name: string) => apiJson<GardenSaved>("POST", "/api/gardens", { name }),
     onSuccess: async ({ garden }) => {
-      toast.success(`${garden.name} created`);
+      toast.success(t("gardenCreated", { garden: garden.name }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.gardens });
     },
-    onError: (error) => explainedFailureToast("Could not create the garden", error),
+    onError: (error) => explainedFailure(t("createGardenFailed"), error),
   });
 }
 
 export function useRenameGarden() {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => apiJson<GardenSaved>("PATCH", `/api/gardens/${id}`, { name }),
     onSuccess: async () => {
-      toast.success("Garden renamed");
+      toast.success(t("gardenRenamed"));
       await refreshEverything();
     },
-    onError: (error) => explainedFailureToast("Could not rename the garden", error),
+    onError: (error) => explainedFailure(t("renameGardenFailed"), error),
   });
 }
 
 export function useDeleteGarden() {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (garden: Pick<GardenSummary, "id" | "name">) => apiRequest("DELETE", `/api/gardens/${garden.id}`),
     onSuccess: async (_answer, garden) => {
-      toast.success(`${garden.name} deleted`);
+      toast.success(t("gardenDeleted", { garden: garden.name }));
       await refreshEverything(garden.id);
     },
-    onError: (error) => explainedFailureToast("Could not delete the garden", error),
+    onError: (error) => explainedFailure(t("deleteGardenFailed"), error),
   });
 }
 
@@ -96,37 +100,40 @@ export function useGardenMembers(gardenId: number | undefined, initialData?: Gar
 /** The owner removes a member, or a member leaves (then the garden is no longer theirs to show). */
 export function useRemoveMember(gardenId: number) {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (member: Pick<GardenMemberJson, "userId" | "name">) => apiRequest("DELETE", `/api/gardens/${gardenId}/members/${member.userId}`),
     onSuccess: async (_answer, member) => {
-      toast.success(`${member.name} removed`);
+      toast.success(t("memberRemoved", { name: member.name }));
       await refreshEverything();
     },
-    onError: (error) => explainedFailureToast("Could not remove the member", error),
+    onError: (error) => explainedFailure(t("removeMemberFailed"), error),
   });
 }
 
 export function useLeaveGarden(gardenId: number) {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: ({ userId }: { userId: string; gardenName: string }) => apiRequest("DELETE", `/api/gardens/${gardenId}/members/${userId}`),
     onSuccess: async (_answer, { gardenName }) => {
-      toast.success(`You left ${gardenName}`);
+      toast.success(t("leftGarden", { garden: gardenName }));
       await refreshEverything();
     },
-    onError: (error) => explainedFailureToast("Could not leave the garden", error),
+    onError: (error) => explainedFailure(t("leaveGardenFailed"), error),
   });
 }
 
 export function useMakeOwner(gardenId: number) {
   const refreshEverything = useRefreshEverything();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (member: Pick<GardenMemberJson, "userId" | "name">) => apiRequest("PATCH", `/api/gardens/${gardenId}/members/${member.userId}`, { role: "owner" }),
     onSuccess: async (_answer, member) => {
-      toast.success(`${member.name} now owns the garden`);
+      toast.success(t("ownerChanged", { name: member.name }));
       await refreshEverything();
     },
-    onError: (error) => explainedFailureToast("Could not hand the garden over", error),
+    onError: (error) => explainedFailure(t("handOverFailed"), error),
   });
 }
 
@@ -140,22 +147,24 @@ export function useGardenInvites(gardenId: number, enabled: boolean) {
 
 export function useCreateInvite(gardenId: number) {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<InviteLinkJson>("POST", `/api/gardens/${gardenId}/invites`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gardenInvites(gardenId) }),
-    onError: (error) => explainedFailureToast("Could not make an invitation", error),
+    onError: (error) => explainedFailure(t("inviteFailed"), error),
   });
 }
 
 export function useRevokeInvite(gardenId: number) {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (inviteId: number) => apiRequest("DELETE", `/api/gardens/${gardenId}/invites/${inviteId}`),
     onSuccess: async () => {
-      toast.success("Invitation withdrawn");
+      toast.success(t("inviteWithdrawn"));
       await queryClient.invalidateQueries({ queryKey: queryKeys.gardenInvites(gardenId) });
     },
-    onError: (error) => explainedFailureToast("Could not withdraw the invitation", error),
+    onError: (error) => explainedFailure(t("withdrawInviteFailed"), error),
   });
 }
 

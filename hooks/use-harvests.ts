@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { Harvest, HarvestUnit, HarvestYear } from "@/lib/harvest-log";
 import { queryKeys } from "./query-keys";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 import { useServerRefresh } from "./use-server-refresh";
 
 export type NewHarvest = { userPlantId: number; quantity: number; unit: HarvestUnit; harvestedOn: string; notes: string | null };
@@ -18,10 +18,11 @@ export function usePlantHarvests(userPlantId: number, year: number) {
 /** POST /api/harvests; the Harvests page (a server render) is refreshed after. */
 export function useLogHarvest() {
   const { refresh } = useServerRefresh();
+  const { t } = useToasts();
   return useMutation({
     mutationFn: (harvest: NewHarvest) => apiJson<Harvest>("POST", "/api/harvests", harvest),
     onSuccess: () => {
-      toast.success("Harvest logged");
+      toast.success(t("harvestLogged"));
       refresh();
     },
   });
@@ -30,12 +31,13 @@ export function useLogHarvest() {
 /** DELETE /api/harvests/{id}; the Harvests page is refreshed after. */
 export function useDeleteHarvest() {
   const { refresh } = useServerRefresh();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (harvestId: number) => apiRequest("DELETE", `/api/harvests/${harvestId}`),
     onSuccess: () => {
-      toast.success("Harvest deleted");
+      toast.success(t("harvestDeleted"));
       refresh();
     },
-    onError: (error) => explainedFailureToast("Could not delete the harvest", error),
+    onError: (error) => explainedFailure(t("deleteHarvestFailed"), error),
   });
 }

@@ -10,7 +10,7 @@ import type { TimelineKind } from "@/lib/journal";
 import type { UserPlant } from "@/lib/garden-types";
 import { queryKeys } from "./query-keys";
 import { refetchGarden, refetchJournal } from "./refetch";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 import { useSignedInUserId } from "./use-journal-outbox-sender";
 import { useServerRefresh } from "./use-server-refresh";
 
@@ -77,12 +77,13 @@ export type NewJournalEntry = { text: string; date: string; tags: JournalTag[]; 
 export function useWriteJournalEntry(userPlantId: number, gardenId: number) {
   const queryClient = useQueryClient();
   const userId = useSignedInUserId();
+  const { t } = useToasts();
   return useMutation({
     // Not paused while the browser is offline (React Query's default): the outbox keeps the entry then.
     networkMode: "always",
     mutationFn: async (entry: NewJournalEntry) => {
       // Known once the signed-in app has mounted (components/layout/service-worker.tsx): a moment after the page shows.
-      if (userId === null) throw new Error("The page is still loading. Please try again in a moment.");
+      if (userId === null) throw new Error(t("pageStillLoading"));
       // Loaded when an entry is written: the screens that only read the journal (My Garden's details) do without them.
       const [{ shrinkPhotosForUpload }, { sendJournalEntry }] = await Promise.all([import("@/lib/shrink-photo"), import("@/lib/journal-outbox")]);
       const photos = await shrinkPhotosForUpload(entry.photos, DIRECT_IMPORT_ABOVE_BYTES);
@@ -91,10 +92,10 @@ export function useWriteJournalEntry(userPlantId: number, gardenId: number) {
     onSuccess: (outcome) => {
       if (outcome.status === "queued") {
         // Nothing changed on the server yet: the timeline shows it as waiting to send.
-        toast.info("No connection: the entry is kept on this device and will be sent when you are back online.");
+        toast.info(t("journalQueued"));
         return;
       }
-      toast.success("Journal entry saved");
+      toast.success(t("journalSaved"));
       void refetchJournal(queryClient, userPlantId);
     },
   });
@@ -103,11 +104,12 @@ export function useWriteJournalEntry(userPlantId: number, gardenId: number) {
 /** PATCH /api/journal/{id}: text, date or tags of one's own entry. */
 export function useUpdateJournalEntry(userPlantId: number) {
   const queryClient = useQueryClient();
+  const { t } = useToasts();
   return useMutation({
     mutationFn: ({ id, ...changes }: { id: number; text?: string; date?: string; tags?: JournalTag[] }) =>
       apiJson<JournalEntry>("PATCH", `/api/journal/${id}`, changes),
     onSuccess: () => {
-      toast.success("Journal entry updated");
+      toast.success(t("journalUpdated"));
       void refetchJournal(queryClient, userPlantId);
     },
   });
@@ -116,13 +118,14 @@ export function useUpdateJournalEntry(userPlantId: number) {
 /** DELETE /api/journal/{id}: one's own entry and its photos. */
 export function useDeleteJournalEntry(userPlantId: number) {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/journal/${id}`),
     onSuccess: () => {
-      toast.success("Journal entry deleted");
+      toast.success(t("journalDeleted"));
       void refetchJournal(queryClient, userPlantId);
     },
-    onError: (error) => explainedFailureToast("Could not delete the entry", error),
+    onError: (error) => explainedFailure(t("deleteEntryFailed"), error),
   });
 }
 
@@ -130,14 +133,15 @@ export function useDeleteJournalEntry(userPlantId: number) {
 export function useSetCoverPhoto(userPlantId: number) {
   const queryClient = useQueryClient();
   const { refresh } = useServerRefresh();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (url: string) => apiJson<UserPlant>("PUT", `/api/user-plants/${userPlantId}/cover`, { url }),
     onSuccess: () => {
-      toast.success("Cover photo set");
+      toast.success(t("coverSet"));
       void refetchGarden(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.plantPhotos(userPlantId) });
       refresh();
     },
-    onError: (error) => explainedFailureToast("Could not set the cover photo", error),
+    onError: (error) => explainedFailure(t("coverFailed"), error),
   });
 }

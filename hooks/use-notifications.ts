@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import {
@@ -14,7 +15,7 @@ import {
 import type { NotificationSettingsPatch } from "@/lib/validations/notifications";
 import { subscribeThisBrowser, unsubscribeThisBrowser } from "@/lib/push-subscription";
 import { queryKeys } from "./query-keys";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 /** GET /api/notifications, first answered by the Settings page's server render. */
 export function useNotifications(initialData: NotificationsResponse) {
@@ -24,22 +25,25 @@ export function useNotifications(initialData: NotificationsResponse) {
 /** Saves reminders, and says plainly when a chosen channel (or every one) can't deliver from here. */
 export function useUpdateNotifications(browserCanPush: boolean) {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
+  const deliveryWords = useTranslations("ReminderDelivery");
   return useMutation({
     mutationFn: (patch: NotificationSettingsPatch) => apiJson<NotificationsSaved>("PATCH", "/api/notifications", patch),
     onSuccess: (answer) => {
       queryClient.setQueryData<NotificationsResponse>(queryKeys.notifications, answer);
-      const { deliverable, problems } = reminderDelivery(answer, browserCanPush);
-      if (problems.length === 0) toast.success("Reminder settings saved");
-      else if (deliverable.length === 0) toast.warning("Saved, but no reminder can reach you from here", { description: problems.join(" ") });
-      else toast.warning("Reminder settings saved, but not every channel can deliver", { description: problems.join(" ") });
+      const { deliverable, problems } = reminderDelivery(answer, browserCanPush, deliveryWords);
+      if (problems.length === 0) toast.success(t("remindersSaved"));
+      else if (deliverable.length === 0) toast.warning(t("remindersSavedNoneDeliverable"), { description: problems.join(" ") });
+      else toast.warning(t("remindersSavedSomeUndeliverable"), { description: problems.join(" ") });
     },
-    onError: (error) => explainedFailureToast("Failed to save reminder settings", error),
+    onError: (error) => explainedFailure(t("remindersFailed"), error),
   });
 }
 
 /** Push on this device: asks the browser's permission, subscribes it and turns push on (or the reverse). */
 export function useDevicePush() {
   const queryClient = useQueryClient();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: async ({ enable, publicKey }: { enable: boolean; publicKey: string }) => {
       if (enable) {
@@ -53,30 +57,32 @@ export function useDevicePush() {
     },
     onSuccess: (answer, { enable }) => {
       queryClient.setQueryData(queryKeys.notifications, answer);
-      toast.success(enable ? "Push notifications are on" : "Push notifications are off");
+      toast.success(enable ? t("pushOn") : t("pushOff"));
     },
-    onError: (error) => explainedFailureToast("Could not change push notifications", error),
+    onError: (error) => explainedFailure(t("pushFailed"), error),
   });
 }
 
 export function useSendTestNotification() {
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<TestReminderResults>("POST", "/api/notifications/test"),
     onSuccess: ({ results }) => {
       const failed = results.filter((result) => !result.ok);
-      if (failed.length === 0) toast.success("Test sent", { description: "Check your email, phone or ntfy app." });
-      else toast.error("Some channels failed", { description: failed.map((result) => `${result.channel}: ${result.error}`).join(" ") });
+      if (failed.length === 0) toast.success(t("testSent"), { description: t("testSentText") });
+      else toast.error(t("someChannelsFailed"), { description: failed.map((result) => `${result.channel}: ${result.error}`).join(" ") });
     },
-    onError: (error) => explainedFailureToast("Could not send a test", error),
+    onError: (error) => explainedFailure(t("testFailed"), error),
   });
 }
 
 /** Emails the gardener a new link that confirms their address (for email reminders). */
 export function useSendAddressConfirmation() {
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<ConfirmationSent>("POST", "/api/notifications/confirm-email"),
-    onSuccess: ({ sentTo }) => toast.success("Confirmation link sent", { description: `Open the link we emailed to ${sentTo}.` }),
-    onError: (error) => explainedFailureToast("Could not send the confirmation link", error),
+    onSuccess: ({ sentTo }) => toast.success(t("confirmationSent"), { description: t("confirmationSentText", { email: sentTo }) }),
+    onError: (error) => explainedFailure(t("confirmationFailed"), error),
   });
 }
 

@@ -7,11 +7,11 @@ import { apiJson, apiRequest, apiUploadJson } from "@/lib/api-client";
 import { shrinkPhotoForUpload } from "@/lib/shrink-photo";
 import type { UserPlant, UserPlantWithWatering, Watering } from "@/lib/garden-types";
 import type { Catalogue, RefreshedPlantImages, WateringHistory } from "@/lib/plant-api-types";
-import { plantDisplayName } from "@/lib/plant-display";
 import type { addUserPlantSchema, updateUserPlantSchema } from "@/lib/validations/user-plants";
 import { queryKeys } from "./query-keys";
 import { refetchGarden } from "./refetch";
-import { explainedFailureToast, failureToast } from "./toasts";
+import { useToasts } from "./toasts";
+import { usePlantNames } from "./use-plant-names";
 
 export function useCatalogue() {
   return useQuery<Catalogue>({ queryKey: queryKeys.catalogue });
@@ -44,20 +44,31 @@ export function useWateringHistory(userPlantId: number, enabled = true) {
  */
 export type AddPlantSource = "garden" | "identification";
 
+/** Each way of adding's toast, as its "Toasts" messages: the title and the description. */
 const ADDED_TOASTS = {
   garden: {
-    catalogue: ["Plant added successfully!", "Your plant has been added to your garden."],
-    custom: ["Plant added successfully!", "Your plant has been added to your garden."],
+    catalogue: ["plantAdded", "plantAddedText"],
+    custom: ["plantAdded", "plantAddedText"],
   },
   identification: {
-    catalogue: ["Plant added successfully!", "Your identified plant has been added to your garden."],
-    custom: ["Plant added!", "The plant has been added to your garden."],
+    catalogue: ["plantAdded", "identifiedPlantAddedText"],
+    custom: ["customPlantAdded", "customPlantAddedText"],
   },
 } as const satisfies Record<AddPlantSource, Record<"catalogue" | "custom", readonly [string, string]>>;
 
-function addFailedToast(source: AddPlantSource, error: unknown) {
-  if (source === "identification") explainedFailureToast("Failed to add plant", error);
-  else failureToast("Failed to add plant");
+/** The toasts of adding a plant from `source`. */
+function useAddedToasts(source: AddPlantSource, kind: "catalogue" | "custom") {
+  const { t, failure, explainedFailure } = useToasts();
+  return {
+    added() {
+      const [title, description] = ADDED_TOASTS[source][kind];
+      toast.success(t(title), { description: t(description) });
+    },
+    failed(error: unknown) {
+      if (source === "identification") explainedFailure(t("addPlantFailed"), error);
+      else failure(t("addPlantFailed"));
+    },
+  };
 }
 
 /**
@@ -68,21 +79,22 @@ type AddCataloguePlantInput = z.input<typeof addUserPlantSchema> & { plantId: nu
 
 export function useAddCataloguePlant(source: AddPlantSource = "garden") {
   const queryClient = useQueryClient();
+  const toasts = useAddedToasts(source, "catalogue");
   return useMutation({
     mutationFn: (input: AddCataloguePlantInput) =>
       apiJson<UserPlant>("POST", source === "garden" ? "/api/user-plants" : "/api/user-plants/from-identification", input),
     onSuccess: async () => {
-      const [title, description] = ADDED_TOASTS[source].catalogue;
-      toast.success(title, { description });
+      toasts.added();
       await refetchGarden(queryClient);
     },
-    onError: (error) => addFailedToast(source, error),
+    onError: (error) => toasts.failed(error),
   });
 }
 
 /** POST /api/user-plants/custom: the multipart fields of addCustomPlantSchema and an optional image. */
 export function useAddCustomPlant(source: AddPlantSource = "garden") {
   const queryClient = useQueryClient();
+  const toasts = useAddedToasts(source, "custom");
   return useMutation({
     mutationFn: async (form: FormData) => {
       const image = form.get("image");
@@ -90,69 +102,71 @@ export function useAddCustomPlant(source: AddPlantSource = "garden") {
       return apiUploadJson<UserPlant>("/api/user-plants/custom", form);
     },
     onSuccess: async () => {
-      const [title, description] = ADDED_TOASTS[source].custom;
-      toast.success(title, { description });
+      toasts.added();
       await refetchGarden(queryClient);
     },
-    onError: (error) => addFailedToast(source, error),
+    onError: (error) => toasts.failed(error),
   });
 }
 
 export function useUpdatePlant() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: ({ id, updates }: { id: number; updates: z.input<typeof updateUserPlantSchema> }) =>
       apiJson<UserPlant>("PATCH", `/api/user-plants/${id}`, updates),
     onSuccess: async () => {
-      toast.success("Plant updated successfully!");
+      toast.success(t("plantUpdated"));
       await refetchGarden(queryClient);
     },
-    onError: () => failureToast("Failed to update plant"),
+    onError: () => failure(t("updatePlantFailed")),
   });
 }
 
 export function useDeletePlant() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
+  const names = usePlantNames();
   return useMutation({
     mutationFn: async (plant: UserPlant) => {
       await apiRequest("DELETE", `/api/user-plants/${plant.id}`);
       return plant;
     },
     onSuccess: async (plant) => {
-      toast.success("Plant deleted", { description: `${plantDisplayName(plant)} was removed from your garden.` });
+      toast.success(t("plantDeleted"), { description: t("plantDeletedText", { plant: names.displayName(plant) }) });
       queryClient.removeQueries({ queryKey: queryKeys.wateringHistory(plant.id) });
       queryClient.removeQueries({ queryKey: queryKeys.waterBalance(plant.id) });
       await refetchGarden(queryClient);
     },
-    onError: () => failureToast("Failed to delete plant"),
+    onError: () => failure(t("deletePlantFailed")),
   });
 }
 
 export function useRecordWatering() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: (userPlantId: number) => apiJson<Watering>("POST", "/api/watering/record", { userPlantId }),
     onSuccess: async (watering) => {
-      toast.success("Watering recorded!", { description: "Your plant has been marked as watered." });
+      toast.success(t("wateringRecorded"), { description: t("wateringRecordedText") });
       await Promise.all([
         refetchGarden(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.wateringHistory(watering.userPlantId) }),
       ]);
     },
-    onError: () => failureToast("Failed to record watering"),
+    onError: () => failure(t("recordWateringFailed")),
   });
 }
 
 export function useRefreshImages() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<RefreshedPlantImages>("POST", "/api/plants/refresh-images", {}),
     onSuccess: async ({ updatedPlants }) => {
-      toast.success("Images updated!", {
-        description: `Updated ${updatedPlants.length} plant images with better photos.`,
-      });
+      toast.success(t("imagesUpdated"), { description: t("imagesUpdatedText", { count: updatedPlants.length }) });
       await refetchGarden(queryClient);
     },
-    onError: () => failureToast("Failed to refresh images"),
+    onError: () => failure(t("refreshImagesFailed")),
   });
 }

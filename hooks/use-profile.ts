@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { apiJson } from "@/lib/api-client";
@@ -10,7 +11,7 @@ import { locationSavedNotice } from "@/lib/place";
 import type { ProfileResponse } from "@/lib/profile-types";
 import type { updateProfileSchema } from "@/lib/validations/user";
 import { refetchProfile } from "./refetch";
-import { explainedFailureToast } from "./toasts";
+import { useToasts } from "./toasts";
 import { useServerRefresh } from "./use-server-refresh";
 
 type ProfileUpdate = z.input<typeof updateProfileSchema>;
@@ -21,15 +22,17 @@ function patchProfile(updates: ProfileUpdate) {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const { t } = useToasts();
+  const notices = useTranslations("PlaceNotices");
   return useMutation({
     mutationFn: patchProfile,
     onSuccess: async ({ user }, updates) => {
       // A new location that was not found is said plainly, not "updated successfully".
-      const notice = updates.location !== undefined ? locationSavedNotice(user) : locationSavedNotice({ ...user, locationStatus: "found" });
+      const notice = locationSavedNotice(updates.location !== undefined ? user : { ...user, locationStatus: "found" }, notices);
       toast[notice.tone](notice.title, { description: notice.description });
       await refetchProfile(queryClient);
     },
-    onError: () => toast.error("Error", { description: "Failed to save settings. Please try again." }),
+    onError: () => toast.error(t("settingsError"), { description: t("settingsErrorText") }),
   });
 }
 
@@ -51,9 +54,10 @@ export function useTimeZoneSync(savedTimeZone: string) {
 /** Settings' frost dates (PATCH /api/user); the page, a server render, is refreshed after. */
 export function useSaveFrostDates() {
   const { refresh } = useServerRefresh();
+  const { t, explainedFailure } = useToasts();
   return useMutation({
     mutationFn: (dates: { lastSpringFrost: string | null; firstAutumnFrost: string | null }) => patchProfile(dates),
     onSuccess: () => refresh(),
-    onError: (error) => explainedFailureToast("Could not save your frost dates", error),
+    onError: (error) => explainedFailure(t("frostDatesFailed"), error),
   });
 }

@@ -10,63 +10,67 @@ import type { Task } from "@/lib/task-types";
 import type { createTaskSchema, updateTaskSchema } from "@/lib/validations/tasks";
 import { refetchTasks } from "./refetch";
 import { useHydrated } from "./use-hydrated";
-import { failureToast } from "./toasts";
+import { useToasts } from "./toasts";
 
 export function useCreateTask() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: (input: z.input<typeof createTaskSchema>) => apiJson<Task>("POST", "/api/tasks", input),
     onSuccess: async () => {
-      toast.success("Task created successfully!");
+      toast.success(t("taskCreated"));
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Failed to create task"),
+    onError: () => failure(t("createTaskFailed")),
   });
 }
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: ({ id, updates }: { id: number; updates: z.input<typeof updateTaskSchema> }) =>
       apiJson<Task>("PATCH", `/api/tasks/${id}`, updates),
     onSuccess: async () => {
-      toast.success("Task updated successfully!");
+      toast.success(t("taskUpdated"));
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Failed to update task"),
+    onError: () => failure(t("updateTaskFailed")),
   });
 }
 
 /** "Stop repeating": the task stays, and no next one is made when it is done (PATCH repeatEveryDays: null). */
 export function useStopRepeating() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: (id: number) => apiJson<Task>("PATCH", `/api/tasks/${id}`, { repeatEveryDays: null }),
     onSuccess: async () => {
-      toast.success("Stopped repeating", { description: "This task stays; no new one will be made when it is done." });
+      toast.success(t("stoppedRepeating"), { description: t("stoppedRepeatingText") });
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Failed to update task"),
+    onError: () => failure(t("updateTaskFailed")),
   });
 }
 
 export function useCompleteTask() {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: (id: number) => apiJson<Task>("POST", `/api/tasks/${id}/complete`),
     onSuccess: async (task) => {
       // A harvest task done: offer to log what was picked.
       const logHarvest =
         task.taskType === "harvest" && task.userPlantId
-          ? { action: { label: "Log Harvest", onClick: () => router.push(`/harvests?log=${task.userPlantId}`) } }
+          ? { action: { label: t("logHarvest"), onClick: () => router.push(`/harvests?log=${task.userPlantId}`) } }
           : {};
       // A repeating task: say when it comes round again (server/care/repeating-tasks.ts made it).
-      const next = task.repeatEveryDays ? ` It comes round again in ${task.repeatEveryDays === 1 ? "1 day" : `${task.repeatEveryDays} days`}.` : "";
-      toast.success("Task completed!", { description: `Great job taking care of your garden.${next}`, ...logHarvest });
+      const description = task.repeatEveryDays ? t("taskCompletedRepeatsText", { count: task.repeatEveryDays }) : t("taskCompletedText");
+      toast.success(t("taskCompleted"), { description, ...logHarvest });
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Failed to complete task"),
+    onError: () => failure(t("completeTaskFailed")),
   });
 }
 
@@ -90,14 +94,15 @@ export function useTaskTick(taskId: number, onCompleted?: () => void) {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/tasks/${id}`);
     },
     onSuccess: async () => {
-      toast.success("Task deleted successfully!");
+      toast.success(t("taskDeleted"));
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Failed to delete task"),
+    onError: () => failure(t("deleteTaskFailed")),
   });
 }

@@ -12,7 +12,7 @@ import type { RainReading, WaterBalance } from "@/lib/water-balance";
 import type { RainReadingInput } from "@/lib/validations/watering";
 import { queryKeys } from "./query-keys";
 import { refetchTasks } from "./refetch";
-import { failureDescription, failureToast } from "./toasts";
+import { useToasts } from "./toasts";
 import { useFormat } from "./use-format";
 import { useServerRefresh } from "./use-server-refresh";
 
@@ -24,13 +24,14 @@ export function useWaterBalance(userPlantId: number, enabled = true) {
 /** POST /api/user-plants/{id}/water-balance/reset: the plant forgets what it learned. */
 export function useResetWaterFactor(userPlantId: number) {
   const queryClient = useQueryClient();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: () => apiJson<WaterBalance>("POST", `/api/user-plants/${userPlantId}/water-balance/reset`),
     onSuccess: async () => {
-      toast.success("Watering pace reset");
+      toast.success(t("paceReset"));
       await refetchTasks(queryClient);
     },
-    onError: () => failureToast("Could not reset the watering pace"),
+    onError: () => failure(t("paceResetFailed")),
   });
 }
 
@@ -47,26 +48,28 @@ function useWateringChange() {
 /** POST /api/tasks/{id}/snooze { days }. */
 export function useSnoozeTask() {
   const changed = useWateringChange();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: ({ id, days }: { id: number; days: number }) => apiJson<Task>("POST", `/api/tasks/${id}/snooze`, { days }),
     onSuccess: async (task, { days }) => {
-      toast.success(days === 1 ? "Snoozed for a day" : `Snoozed for ${days} days`, { description: task.title });
+      toast.success(t("snoozed", { count: days }), { description: task.title });
       await changed();
     },
-    onError: () => failureToast("Could not snooze the task"),
+    onError: () => failure(t("snoozeFailed")),
   });
 }
 
 /** POST /api/tasks/{id}/skip: "the soil is still moist". */
 export function useSkipTask() {
   const changed = useWateringChange();
+  const { t, failure } = useToasts();
   return useMutation({
     mutationFn: (id: number) => apiJson<Task>("POST", `/api/tasks/${id}/skip`),
     onSuccess: async (task) => {
-      toast.success("Skipped", { description: task.taskType === "water" ? "The soil is still moist: the next watering moves later." : task.title });
+      toast.success(t("skipped"), { description: task.taskType === "water" ? t("skippedWaterText") : task.title });
       await changed();
     },
-    onError: () => failureToast("Could not skip the task"),
+    onError: () => failure(t("skipFailed")),
   });
 }
 
@@ -74,12 +77,13 @@ export function useSkipTask() {
 export function useRecordRain(gardenId: number) {
   const changed = useWateringChange();
   const format = useFormat();
+  const { t, describeFailure } = useToasts();
   return useMutation({
     mutationFn: (reading: RainReadingInput) => apiJson<RainReading>("POST", `/api/gardens/${gardenId}/rain`, reading),
     onSuccess: async (reading) => {
-      toast.success(`Recorded ${formatRain(reading.mm, {}, format)} of rain`, { description: "Watering follows your gauge for that day." });
+      toast.success(t("rainRecorded", { rain: formatRain(reading.mm, {}, format) }), { description: t("rainRecordedText") });
       await changed();
     },
-    onError: (error) => toast.error("Could not record the rain", { description: failureDescription(error) }),
+    onError: (error) => toast.error(t("rainFailed"), { description: describeFailure(error) }),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, checkSignIn, checkSignUp, newPasswordProblem } from "./auth-messages";
+import { checkSignIn, checkSignUp } from "./auth-checks";
+import { authErrorMessage, newPasswordProblem } from "./auth-messages";
 
 describe("auth form rules", () => {
   it("refuses a weak password with a clear message", () => {

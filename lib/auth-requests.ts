@@ -1,6 +1,6 @@
 // The browser's calls to better-auth's endpoints (local accounts): a JSON POST each, which is all
 // its browser client would do here, without shipping that client to the sign-in pages.
-import type { Credentials, SignUpDetails } from "./auth-messages";
+import type { Credentials, SignUpDetails } from "./auth-checks";
 
 export type AuthFailure = { status: number; code?: string; message?: string };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import catalogue from "@/server/db/plant-catalogue.json";
 import { catalogueCareFacts, searchCatalogue, searchText } from "./catalogue-search";
+import { englishPlantFacts as t } from "./english-words";
 
 const names = (typed: string) => searchCatalogue(catalogue, typed).map((plant) => plant.commonName);
 
@@ -50,7 +51,7 @@ describe("searchCatalogue", () => {
 
 describe("catalogueCareFacts", () => {
   it("says the catalogue's watering, harvest, sunlight and frost facts", () => {
-    expect(catalogueCareFacts({ waterFrequency: 2, harvestTime: 75, sunlight: "full_sun", frostTender: true })).toEqual([
+    expect(catalogueCareFacts({ waterFrequency: 2, harvestTime: 75, sunlight: "full_sun", frostTender: true }, t)).toEqual([
       "Water every 2 days",
       "Harvest in 75 days",
       "Full sun",
@@ -59,13 +60,13 @@ describe("catalogueCareFacts", () => {
   });
 
   it("counts a wait of a year or more in years", () => {
-    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 1095, sunlight: "full_sun", frostTender: false })[1]).toBe("Harvest in 3 years");
-    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 365, sunlight: "full_sun", frostTender: false })[1]).toBe("Harvest in 1 year");
-    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 240, sunlight: "full_sun", frostTender: false })[1]).toBe("Harvest in 240 days");
+    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 1095, sunlight: "full_sun", frostTender: false }, t)[1]).toBe("Harvest in 3 years");
+    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 365, sunlight: "full_sun", frostTender: false }, t)[1]).toBe("Harvest in 1 year");
+    expect(catalogueCareFacts({ waterFrequency: 10, harvestTime: 240, sunlight: "full_sun", frostTender: false }, t)[1]).toBe("Harvest in 240 days");
   });
 
   it("leaves out what the catalogue does not say", () => {
-    expect(catalogueCareFacts({ waterFrequency: 7, harvestTime: null, sunlight: "shade", frostTender: false })).toEqual([
+    expect(catalogueCareFacts({ waterFrequency: 7, harvestTime: null, sunlight: "shade", frostTender: false }, t)).toEqual([
       "Water every 7 days",
       "Shade",
     ]);

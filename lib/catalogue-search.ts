@@ -1,7 +1,7 @@
 // Finding a plant in the catalogue as the gardener types (the Add New Plant dialog's picker).
 import type { CataloguePlant } from "./garden-types";
-import { SUNLIGHT_LABELS } from "./plant-catalogue";
-import { formatWaterEvery } from "./watering";
+import type { PlantFactsWords } from "./harvest";
+import type { SunlightLevel } from "./plant-catalogue";
 
 type Searchable = Pick<CataloguePlant, "commonName" | "scientificName">;
 
@@ -44,11 +44,18 @@ export function searchCatalogue<Plant extends Searchable>(plants: readonly Plant
     .map((entry) => entry.plant);
 }
 
+/** Each sunlight level's "PlantFacts" message. */
+const SUNLIGHT_KEYS = {
+  full_sun: "sunlightFullSun",
+  partial_sun: "sunlightPartialSun",
+  partial_shade: "sunlightPartialShade",
+  shade: "sunlightShade",
+} as const satisfies Record<SunlightLevel, string>;
+
 /** Days to the first harvest, in years from a year on (the catalogue counts fruit trees' years in days). */
-function harvestWait(days: number): string {
-  if (days < 365) return `${days} days`;
-  const years = Math.round(days / 365);
-  return years === 1 ? "1 year" : `${years} years`;
+function harvestWait(days: number, t: PlantFactsWords): string {
+  if (days < 365) return t("harvestInDays", { count: days });
+  return t("harvestInYears", { count: Math.round(days / 365) });
 }
 
 /**
@@ -57,10 +64,11 @@ function harvestWait(days: number): string {
  */
 export function catalogueCareFacts(
   plant: Pick<CataloguePlant, "waterFrequency" | "harvestTime" | "sunlight" | "frostTender">,
+  t: PlantFactsWords,
 ): string[] {
-  const facts = [`Water every ${formatWaterEvery(plant.waterFrequency)}`];
-  if (plant.harvestTime) facts.push(`Harvest in ${harvestWait(plant.harvestTime)}`);
-  facts.push(SUNLIGHT_LABELS[plant.sunlight]);
-  if (plant.frostTender) facts.push("Frost tender");
+  const facts = [t("waterEvery", { count: plant.waterFrequency })];
+  if (plant.harvestTime) facts.push(harvestWait(plant.harvestTime, t));
+  facts.push(t(SUNLIGHT_KEYS[plant.sunlight]));
+  if (plant.frostTender) facts.push(t("frostTender"));
   return facts;
 }

@@ -3,13 +3,13 @@ import { greetingForHour, hourInTimeZone } from "./greeting";
 
 describe("greetingForHour", () => {
   it.each([
-    [0, "Good morning"],
-    [11, "Good morning"],
-    [12, "Good afternoon"],
-    [16, "Good afternoon"],
-    [17, "Good evening"],
-    [23, "Good evening"],
-  ])("at %i:00 says %s", (hour, greeting) => {
+    [0, "morning"],
+    [11, "morning"],
+    [12, "afternoon"],
+    [16, "afternoon"],
+    [17, "evening"],
+    [23, "evening"],
+  ])("at %i:00 says good %s", (hour, greeting) => {
     expect(greetingForHour(hour)).toBe(greeting);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishPlantFacts as t } from "./english-words";
 import { daysUntilHarvest, formatHarvest, formatPlantAge, plantAgeInWeeks } from "./harvest";
 
 describe("formatHarvest (docs/product.md#constants)", () => {
@@ -16,7 +17,7 @@ describe("formatHarvest (docs/product.md#constants)", () => {
     [31, "4 weeks"],
     [60, "9 weeks"],
   ])("%s days → %s", (days, text) => {
-    expect(formatHarvest(days)).toBe(text);
+    expect(formatHarvest(days, t)).toBe(text);
   });
 });
 
@@ -36,9 +37,9 @@ describe("daysUntilHarvest", () => {
     const inBristol = daysUntilHarvest({ ...strawberries, latitude: 51.45 });
     // 90 growing days from 1 March: 30 May 2027.
     expect(inBristol).toBe(191);
-    expect(formatHarvest(inBristol)).toBe("27 weeks");
+    expect(formatHarvest(inBristol, t)).toBe("27 weeks");
     // Where the place is not known the catalogue's days are all there is (and they are said plainly).
-    expect(formatHarvest(daysUntilHarvest({ ...strawberries, latitude: null }))).toBe("13 weeks");
+    expect(formatHarvest(daysUntilHarvest({ ...strawberries, latitude: null }), t)).toBe("13 weeks");
     // South of the equator November is spring: they ripen in February.
     expect(daysUntilHarvest({ ...strawberries, latitude: -42.88 })).toBe(90);
   });
@@ -53,17 +54,17 @@ describe("plant age in weeks", () => {
     expect(plantAgeInWeeks(planted, new Date("2026-10-01T12:00:00Z"))).toBe(0);
   });
   it("labels the age", () => {
-    expect(formatPlantAge(planted, new Date("2026-11-02T12:00:00Z"))).toBe("planted this week");
-    expect(formatPlantAge(planted, new Date("2026-10-20T12:00:00Z"))).toBe("not planted yet");
-    expect(formatPlantAge(planted, new Date("2026-11-08T12:00:00Z"))).toBe("1 week old");
-    expect(formatPlantAge(planted, new Date("2026-11-21T12:00:00Z"))).toBe("2 weeks old");
+    expect(formatPlantAge(planted, t, new Date("2026-11-02T12:00:00Z"))).toBe("planted this week");
+    expect(formatPlantAge(planted, t, new Date("2026-10-20T12:00:00Z"))).toBe("not planted yet");
+    expect(formatPlantAge(planted, t, new Date("2026-11-08T12:00:00Z"))).toBe("1 week old");
+    expect(formatPlantAge(planted, t, new Date("2026-11-21T12:00:00Z"))).toBe("2 weeks old");
   });
   it("says a plant planted today or this week is that, not 0 weeks old", () => {
     // Local calendar dates, as the details dialog passes them (localCalendarDate).
     const today = new Date(2026, 10, 25);
-    expect(formatPlantAge(today, new Date(2026, 10, 25, 21, 30))).toBe("planted today");
-    expect(formatPlantAge(today, new Date(2026, 10, 26, 8))).toBe("planted this week");
-    expect(formatPlantAge(today, new Date(2026, 11, 1, 23))).toBe("planted this week");
-    expect(formatPlantAge(today, new Date(2026, 11, 2, 1))).toBe("1 week old");
+    expect(formatPlantAge(today, t, new Date(2026, 10, 25, 21, 30))).toBe("planted today");
+    expect(formatPlantAge(today, t, new Date(2026, 10, 26, 8))).toBe("planted this week");
+    expect(formatPlantAge(today, t, new Date(2026, 11, 1, 23))).toBe("planted this week");
+    expect(formatPlantAge(today, t, new Date(2026, 11, 2, 1))).toBe("1 week old");
   });
 });

@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import { daysBetween } from "./dates";
 import { harvestDate, type RestingSeason } from "./dormancy";
 
@@ -19,17 +20,20 @@ export function daysUntilHarvest(
   return daysBetween(today, harvestDate({ plantedOn, harvestTimeDays, winterDormant: input.winterDormant, latitude: input.latitude }));
 }
 
+/** The "PlantFacts" words (locales/<code>/display.json): a screen's useTranslations("PlantFacts"), the server's lib/english-words.ts. */
+export type PlantFactsWords = ReturnType<typeof useTranslations<"PlantFacts">>;
+
 /**
  * docs/product.md#constants: 'Ongoing' with no harvest time, 'Ready now' at 0 or fewer days, N days up to 7,
  * '1-2 weeks' up to 14, '2-4 weeks' up to 30, otherwise a number of weeks.
  */
-export function formatHarvest(daysUntil: number | null): string {
-  if (daysUntil === null) return "Ongoing";
-  if (daysUntil <= 0) return "Ready now";
-  if (daysUntil <= 7) return daysUntil === 1 ? "1 day" : `${daysUntil} days`;
-  if (daysUntil <= 14) return "1-2 weeks";
-  if (daysUntil <= 30) return "2-4 weeks";
-  return `${Math.round(daysUntil / 7)} weeks`;
+export function formatHarvest(daysUntil: number | null, t: PlantFactsWords): string {
+  if (daysUntil === null) return t("harvestOngoing");
+  if (daysUntil <= 0) return t("harvestReady");
+  if (daysUntil <= 7) return t("harvestDays", { count: daysUntil });
+  if (daysUntil <= 14) return t("harvestOneToTwoWeeks");
+  if (daysUntil <= 30) return t("harvestTwoToFourWeeks");
+  return t("harvestWeeks", { count: Math.round(daysUntil / 7) });
 }
 
 /** docs/product.md#constants: plant age is shown in whole weeks since planting. */
@@ -42,13 +46,13 @@ export function plantAgeInWeeks(plantedDate: Date, now: Date = new Date()): numb
  * The plant's age beside its planted date: "planted today" on the day, "planted this week" for
  * its first week ("0 weeks old" said nothing true), then whole weeks as docs/product.md#constants has it.
  */
-export function formatPlantAge(plantedDate: Date, now: Date = new Date()): string {
+export function formatPlantAge(plantedDate: Date, t: PlantFactsWords, now: Date = new Date()): string {
   const weeks = plantAgeInWeeks(plantedDate, now);
   if (weeks === 0) {
     const sameDay =
       plantedDate.getFullYear() === now.getFullYear() && plantedDate.getMonth() === now.getMonth() && plantedDate.getDate() === now.getDate();
-    if (sameDay) return "planted today";
-    return plantedDate > now ? "not planted yet" : "planted this week";
+    if (sameDay) return t("plantedToday");
+    return plantedDate > now ? t("notPlantedYet") : t("plantedThisWeek");
   }
-  return weeks === 1 ? "1 week old" : `${weeks} weeks old`;
+  return t("weeksOld", { count: weeks });
 }

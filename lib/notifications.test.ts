@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishReminderDelivery as t } from "./english-words";
 import { DEFAULT_NOTIFICATION_SETTINGS, isDigestDue, isQuiet, minutesOf, reminderDelivery, type NotificationsSaved } from "./notifications";
 
 const at = (time: string) => minutesOf(time);
@@ -56,45 +57,45 @@ describe("what saving reminders says about delivery", () => {
   });
 
   it("a chosen channel that can deliver: nothing to say", () => {
-    expect(reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: true }), false)).toEqual({ deliverable: ["ntfy"], problems: [] });
-    expect(reminderDelivery(saved({ push: true }, { pushSubscriptions: 1 }), true)).toEqual({ deliverable: ["push"], problems: [] });
+    expect(reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: true }), false, t)).toEqual({ deliverable: ["ntfy"], problems: [] });
+    expect(reminderDelivery(saved({ push: true }, { pushSubscriptions: 1 }), true, t)).toEqual({ deliverable: ["push"], problems: [] });
   });
 
   it("ntfy chosen but its server unreachable from here (no internet): said, with the server", () => {
-    const { deliverable, problems } = reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: false }), false);
+    const { deliverable, problems } = reminderDelivery(saved({ ntfyTopic: "my-garden" }, { ntfyReachable: false }), false, t);
     expect(deliverable).toEqual([]);
     expect(problems).toEqual(["The ntfy server (https://ntfy.sh) could not be reached from this server."]);
   });
 
   it("nothing chosen: why no channel is available here (no SMTP, push needs https)", () => {
-    const { deliverable, problems } = reminderDelivery(saved({}), false);
+    const { deliverable, problems } = reminderDelivery(saved({}), false, t);
     expect(deliverable).toEqual([]);
     expect(problems).toEqual([
       "No channel is chosen: choose an ntfy topic. Email is not set up on this server (SMTP_URL). Push needs the app opened over https (or on localhost).",
     ]);
-    const everyWay = reminderDelivery(saved({}, { channels: { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } } }), true);
+    const everyWay = reminderDelivery(saved({}, { channels: { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } } }), true, t);
     expect(everyWay.problems).toEqual(["No channel is chosen: tick email, turn on push for this device or choose an ntfy topic."]);
   });
 
   it("email chosen for an address not confirmed yet: it starts once confirmed, or says why it can't be", () => {
     const smtp = { email: true, push: { publicKey: "key" }, ntfy: { server: "https://ntfy.sh" } };
-    expect(reminderDelivery(saved({ email: true }, { channels: smtp }), false)).toEqual({ deliverable: ["email"], problems: [] });
-    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: true } }), false)).toEqual({
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp }), false, t)).toEqual({ deliverable: ["email"], problems: [] });
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: true } }), false, t)).toEqual({
       deliverable: [],
       problems: ["Email reminders start once you confirm ann@example.org: open the link we emailed to it."],
     });
-    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: false } }), false).problems).toEqual([
+    expect(reminderDelivery(saved({ email: true }, { channels: smtp, address: { email: "ann@example.org", confirmed: false, canConfirm: false } }), false, t).problems).toEqual([
       "Email reminders go only to a confirmed address, and this server can't email the link that confirms ann@example.org (it needs its public URL, APP_URL).",
     ]);
   });
 
   it("email chosen on a server without SMTP, push on with no device", () => {
-    const { problems } = reminderDelivery(saved({ email: true, push: true }), true);
+    const { problems } = reminderDelivery(saved({ email: true, push: true }), true, t);
     expect(problems).toEqual(["Email is not set up on this server (SMTP_URL).", "Push is on, but no device is turned on for it."]);
   });
 
   it("one channel delivers and another can't: both known", () => {
-    const result = reminderDelivery(saved({ email: true, ntfyTopic: "t" }, { channels: { email: true, push: null, ntfy: { server: "https://ntfy.sh" } }, ntfyReachable: false }), false);
+    const result = reminderDelivery(saved({ email: true, ntfyTopic: "t" }, { channels: { email: true, push: null, ntfy: { server: "https://ntfy.sh" } }, ntfyReachable: false }), false, t);
     expect(result.deliverable).toEqual(["email"]);
     expect(result.problems).toHaveLength(1);
   });

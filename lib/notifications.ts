@@ -1,10 +1,9 @@
 // Reminders: the channels, the settings and the pure rules of when something is due.
 // Shared by the server (the job, the API) and the Settings card.
+import type { useTranslations } from "next-intl";
 
 export const NOTIFICATION_CHANNELS = ["email", "push", "ntfy"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: "Email", push: "Push", ntfy: "ntfy" };
 
 export const DEFAULT_DIGEST_TIME = "07:00";
 
@@ -65,6 +64,9 @@ export type Unsubscribed = { unsubscribed: true };
  */
 export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolean | null; confirmationSent: boolean };
 
+/** The "ReminderDelivery" words (locales/<code>/display.json). */
+export type ReminderDeliveryWords = ReturnType<typeof useTranslations<"ReminderDelivery">>;
+
 /**
  * What saving reminders can honestly say, from what is known without sending anything: the
  * channels chosen that can deliver, and a sentence for each chosen one that can't (or, with none
@@ -73,35 +75,30 @@ export type NotificationsSaved = NotificationsResponse & { ntfyReachable: boolea
 export function reminderDelivery(
   { settings, channels, pushSubscriptions, ntfyReachable, address }: NotificationsSaved,
   browserCanPush: boolean,
+  t: ReminderDeliveryWords,
 ): { deliverable: NotificationChannel[]; problems: string[] } {
   const deliverable: NotificationChannel[] = [];
   const problems: string[] = [];
   if (settings.email) {
-    if (!channels.email) problems.push("Email is not set up on this server (SMTP_URL).");
+    if (!channels.email) problems.push(t("emailNotSetUp"));
     else if (address.confirmed) deliverable.push("email");
-    else if (address.canConfirm) problems.push(`Email reminders start once you confirm ${address.email}: open the link we emailed to it.`);
-    else problems.push(`Email reminders go only to a confirmed address, and this server can't email the link that confirms ${address.email} (it needs its public URL, APP_URL).`);
+    else if (address.canConfirm) problems.push(t("emailConfirmFirst", { email: address.email }));
+    else problems.push(t("emailCannotConfirm", { email: address.email }));
   }
   if (settings.push) {
     if (channels.push && pushSubscriptions > 0) deliverable.push("push");
-    else problems.push("Push is on, but no device is turned on for it.");
+    else problems.push(t("pushNoDevice"));
   }
   if (settings.ntfyTopic) {
-    if (ntfyReachable === false) problems.push(`The ntfy server (${channels.ntfy.server}) could not be reached from this server.`);
+    if (ntfyReachable === false) problems.push(t("ntfyUnreachable", { server: channels.ntfy.server }));
     else deliverable.push("ntfy");
   }
   if (deliverable.length === 0 && problems.length === 0) {
     const canPushHere = channels.push !== null && browserCanPush;
-    const ways = [channels.email ? "tick email" : null, canPushHere ? "turn on push for this device" : null, "choose an ntfy topic"].filter((way) => way !== null);
-    const choose = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
+    // The ways to choose one: ticking email (with SMTP), push on this device (where it can be), an ntfy topic (always).
+    const choose = channels.email ? (canPushHere ? "noChannelAll" : "noChannelEmailNtfy") : canPushHere ? "noChannelPushNtfy" : "noChannelNtfy";
     problems.push(
-      [
-        `No channel is chosen: ${choose}.`,
-        channels.email ? null : "Email is not set up on this server (SMTP_URL).",
-        canPushHere ? null : "Push needs the app opened over https (or on localhost).",
-      ]
-        .filter(Boolean)
-        .join(" "),
+      [t(choose), channels.email ? null : t("emailNotSetUp"), canPushHere ? null : t("pushNeedsHttps")].filter(Boolean).join(" "),
     );
   }
   return { deliverable, problems };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishPlaceNotices as t } from "./english-words";
 import { canAskWeather, locationSavedNotice, locationStatus, placeLabel, placeName } from "./place";
 
 describe("the garden's place", () => {
@@ -27,17 +28,17 @@ describe("the garden's place", () => {
   });
 
   it("says 'Settings saved' only when the place was found", () => {
-    expect(locationSavedNotice({ location: "Bristol", locationStatus: "found" })).toEqual({
+    expect(locationSavedNotice({ location: "Bristol", locationStatus: "found" }, t)).toEqual({
       tone: "success",
       title: "Settings saved",
       description: "Your profile has been updated successfully.",
     });
-    const notFound = locationSavedNotice({ location: "Atlantis", locationStatus: "not-found" });
+    const notFound = locationSavedNotice({ location: "Atlantis", locationStatus: "not-found" }, t);
     expect(notFound.tone).toBe("warning");
     expect(notFound.title).toBe("Saved, but we could not find your place");
     expect(notFound.description).toContain('We could not find "Atlantis"');
     expect(notFound.description).not.toContain("successfully");
-    const notLookedUp = locationSavedNotice({ location: "Leeds", locationStatus: "not-looked-up" });
+    const notLookedUp = locationSavedNotice({ location: "Leeds", locationStatus: "not-looked-up" }, t);
     expect(notLookedUp).toMatchObject({ tone: "warning", title: "Saved, but your place is not looked up yet" });
     expect(notLookedUp.description).toContain("could not be reached");
   });

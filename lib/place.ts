@@ -1,6 +1,7 @@
 // The garden's place as the gardener sees it: what the geocoder found for the location they
 // typed, and whether it found anything. Shared by the server (profile, weather, planner) and the
 // browser (the place step, Settings, the weather card).
+import type { useTranslations } from "next-intl";
 
 /** The place step: where sign-up leads, and where the dashboard asks a gardener with no place to go. */
 export const PLACE_STEP_PATH = "/setup/place";
@@ -52,25 +53,20 @@ export function placeName(garden: { location: string | null; place: FoundPlace |
 export const PLACE_QUERY_MIN = 2;
 export const PLACE_QUERY_MAX = 200;
 
+/** The "PlaceNotices" words (locales/<code>/display.json). */
+export type PlaceNoticeWords = ReturnType<typeof useTranslations<"PlaceNotices">>;
+
 /** What saving a location says: the product's (docs/product.md) 'Settings saved' only when the place was found. */
-export function locationSavedNotice(saved: { location: string | null; locationStatus: LocationStatus }): {
+export function locationSavedNotice(
+  saved: { location: string | null; locationStatus: LocationStatus },
+  t: PlaceNoticeWords,
+): {
   tone: "success" | "warning";
   title: string;
   description: string;
 } {
-  if (saved.locationStatus === "not-found") {
-    return {
-      tone: "warning",
-      title: "Saved, but we could not find your place",
-      description: `We could not find "${saved.location}", so there is no forecast and the planner can't know your frost dates. Try a nearby town or city, or type your frost dates.`,
-    };
-  }
-  if (saved.locationStatus === "not-looked-up") {
-    return {
-      tone: "warning",
-      title: "Saved, but your place is not looked up yet",
-      description: `The weather service could not be reached, so "${saved.location}" is not looked up yet. It is tried again when the weather is next shown.`,
-    };
-  }
-  return { tone: "success", title: "Settings saved", description: "Your profile has been updated successfully." };
+  const place = saved.location ?? "";
+  if (saved.locationStatus === "not-found") return { tone: "warning", title: t("notFound"), description: t("notFoundText", { place }) };
+  if (saved.locationStatus === "not-looked-up") return { tone: "warning", title: t("notLookedUp"), description: t("notLookedUpText", { place }) };
+  return { tone: "success", title: t("saved"), description: t("savedText") };
 }

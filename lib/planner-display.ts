@@ -1,24 +1,24 @@
 // How the Garden Planner shows its windows: month columns and dates in words.
 import type { FrostDates } from "./frost-dates";
 import type { LocationStatus } from "./place";
-import { formatDay, formatDayRange, formatMonthDay } from "./format";
+import { formatDay, formatDayRange, formatMonthDay, type FormatOptions } from "./format";
 import { seasonalFrostDates, type PlannerFrost, type PlannerItem } from "./planner";
 
 /** "Jan 27 – Feb 10" (one day: "Jan 27"). */
-export function formatWindow(window: Pick<PlannerItem, "start" | "end">): string {
-  return formatDayRange(window.start, window.end);
+export function formatWindow(window: Pick<PlannerItem, "start" | "end">, options: FormatOptions = {}): string {
+  return formatDayRange(window.start, window.end, options);
 }
 
 export type Month = { start: string; end: string; name: string; short: string };
 
 /** `count` calendar months from the one `today` is in: first and last day, and names. */
-export function monthsAhead(today: string, count: number): Month[] {
+export function monthsAhead(today: string, count: number, options: FormatOptions = {}): Month[] {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
   return Array.from({ length: count }, (_, index) => {
     const start = new Date(Date.UTC(year, month + index, 1)).toISOString().slice(0, 10);
     const end = new Date(Date.UTC(year, month + index + 1, 0)).toISOString().slice(0, 10);
-    return { start, end, name: formatDay(start, "month"), short: formatDay(start, "month-short") };
+    return { start, end, name: formatDay(start, "month", options), short: formatDay(start, "month-short", options) };
   });
 }
 

@@ -9,12 +9,6 @@ import type { Sowing, WeekWindow } from "./sowing";
 export const PLANNER_ACTIONS = ["sow-indoors", "direct-sow", "transplant"] as const;
 export type PlannerAction = (typeof PLANNER_ACTIONS)[number];
 
-export const PLANNER_ACTION_LABELS: Record<PlannerAction, string> = {
-  "sow-indoors": "Sow indoors",
-  "direct-sow": "Sow outdoors",
-  transplant: "Plant out",
-};
-
 /** Where the frost dates came from: the place's history, the gardener's own, or neither (planned by season). */
 export const FROST_SOURCES = ["history", "manual", "none"] as const;
 export type FrostSource = (typeof FROST_SOURCES)[number];

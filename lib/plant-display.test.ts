@@ -1,5 +1,8 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { plantDisplayName, plantImageSrc, plantKindName, plantOptionLabel } from "./plant-display";
+import germanDisplay from "@/locales/de/display.json";
+import { englishPlantFacts } from "./english-words";
+import { plantDisplayName, plantImageSrc, plantKindName, plantNames, plantOptionLabel } from "./plant-display";
 
 const catalogueTomato = { id: 1, commonName: "Tomato", imagePath: "/uploads/plant-images/tomato.jpg" };
 
@@ -30,5 +33,24 @@ describe("plantOptionLabel", () => {
     expect(plantOptionLabel({ customName: null, customCommonName: "Fern", plant: catalogueTomato as never })).toBe("Fern");
     expect(plantOptionLabel({ customName: null, customCommonName: null, plant: catalogueTomato as never })).toBe("Tomato");
     expect(plantOptionLabel({ customName: null, customCommonName: null, plant: null })).toBe("Unknown Plant");
+  });
+});
+
+describe("plantNames", () => {
+  const nameless = { customName: null, customCommonName: null, plant: null };
+
+  it("names a plant as the English functions do, in the screen's words", () => {
+    const english = plantNames(englishPlantFacts);
+    expect(english.displayName({ customName: "Big Red", customCommonName: null, plant: catalogueTomato as never })).toBe("Big Red");
+    expect(english.kindName({ customCommonName: "Fern", plant: null })).toBe("Fern");
+    expect(english.displayName(nameless)).toBe(plantDisplayName(nameless));
+    expect(english.kindName(nameless)).toBe(plantKindName(nameless));
+    expect(english.optionLabel(nameless)).toBe(plantOptionLabel(nameless));
+  });
+
+  it("says a plant with no name at all in the gardener's language", () => {
+    const german = plantNames(createTranslator({ locale: "de", messages: germanDisplay, namespace: "PlantFacts" }));
+    expect(german.displayName(nameless)).toBe("Pflanze ohne Namen");
+    expect(german.optionLabel(nameless)).toBe("Unbekannte Pflanze");
   });
 });

@@ -13,6 +13,7 @@ import {
   WATER_FACTOR_MAX,
   WATER_FACTOR_MIN,
   type MonthlyNormals,
+  type NearDay,
   type PlaceWater,
   type PlantWaterInput,
   type WaterWeatherDay,
@@ -305,5 +306,12 @@ describe("dayInWords", () => {
     expect(dayInWords("2026-07-06", TODAY)).toBe("yesterday");
     expect(dayInWords("2026-07-10", TODAY)).toBe("Friday");
     expect(dayInWords("2026-07-20", TODAY)).toBe("Jul 20");
+  });
+
+  it("says them in a screen's words and language", () => {
+    const say = (day: NearDay) => ({ today: "heute", tomorrow: "morgen", yesterday: "gestern" })[day];
+    expect(dayInWords("2026-07-08", TODAY, { say, format: { locale: "de" } })).toBe("morgen");
+    expect(dayInWords("2026-07-10", TODAY, { say, format: { locale: "de" } })).toBe("Freitag");
+    expect(dayInWords("2026-07-20", TODAY, { say, format: { locale: "de" } })).toBe("20. Juli");
   });
 });

@@ -18,14 +18,6 @@ import { isGrowingSeason } from "./growing-season";
 export const EXPOSURES = ["ground", "raised-bed", "container", "indoor", "greenhouse"] as const;
 export type Exposure = (typeof EXPOSURES)[number];
 
-export const EXPOSURE_LABELS: Record<Exposure, string> = {
-  ground: "In the ground",
-  "raised-bed": "Raised bed",
-  container: "Pot or container",
-  indoor: "Indoors",
-  greenhouse: "Greenhouse or covered",
-};
-
 /**
  * Where a new plant grows unless the gardener says otherwise: indoors in an indoor garden and for
  * house plants, under cover in a greenhouse garden, in a pot on a balcony and for succulents,
@@ -463,14 +455,25 @@ export function wateringDays(instants: readonly Date[], calendar: GardenCalendar
 
 // --- Words -------------------------------------------------------------------
 
-/** A date in words, from today: "today", "tomorrow", "yesterday", a weekday within the week either side, else "Dec 7". */
-export function dayInWords(date: string, today: string): string {
+/** The days next to today that have a word of their own (in English, the word itself). */
+export type NearDay = "today" | "tomorrow" | "yesterday";
+
+/**
+ * A date in words, from today: "today", "tomorrow", "yesterday", a weekday within the week either
+ * side, else "Dec 7". A screen gives its words (`say`, its "NearDays" messages) and its `format`;
+ * without them it is English (the server's reasons).
+ */
+export function dayInWords(
+  date: string,
+  today: string,
+  { say = (day) => day, format = {} }: { say?: (day: NearDay) => string; format?: FormatOptions } = {},
+): string {
   const days = daysBetween(today, date);
-  if (days === 0) return "today";
-  if (days === 1) return "tomorrow";
-  if (days === -1) return "yesterday";
-  if (Math.abs(days) < 7) return formatDay(date, "weekday");
-  return formatDay(date);
+  if (days === 0) return say("today");
+  if (days === 1) return say("tomorrow");
+  if (days === -1) return say("yesterday");
+  if (Math.abs(days) < 7) return formatDay(date, "weekday", format);
+  return formatDay(date, "day", format);
 }
 
 const every = (days: number) => (days === 1 ? "every day" : `every ${days} days`);

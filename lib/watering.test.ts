@@ -1,4 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import germanDisplay from "@/locales/de/display.json";
 import {
   frequencyChoiceLabel,
   formatLastWatered,
@@ -9,6 +11,7 @@ import {
   wateringSchedule,
 } from "./watering";
 import { gardenCalendar } from "./dates";
+import { englishWatering as t } from "./english-words";
 
 describe("wateringIntervalDays", () => {
   it.each([
@@ -21,7 +24,7 @@ describe("wateringIntervalDays", () => {
     ["as-needed", null],
   ] as const)("waters a plant set to %s every %s days (docs/product.md#constants), whatever the catalogue says", (frequency, days) => {
     expect(wateringIntervalDays(frequency, 10)).toBe(days);
-    expect(formatWaterEvery(wateringIntervalDays(frequency, 10))).toBe(days === null ? "As needed" : days === 1 ? "1 day" : `${days} days`);
+    expect(formatWaterEvery(wateringIntervalDays(frequency, 10), t)).toBe(days === null ? "As needed" : days === 1 ? "1 day" : `${days} days`);
   });
 
   it("prefers the custom frequency, then the catalogue's, then 7 days", () => {
@@ -190,22 +193,22 @@ describe("formatNextWatering (docs/product.md#constants)", () => {
     [30, "In 30 days"],
     [null, "As needed"],
   ])("%s days → %s", (days, text) => {
-    expect(formatNextWatering(days)).toBe(text);
+    expect(formatNextWatering(days, t)).toBe(text);
   });
 });
 
 describe("other watering labels", () => {
   it("says when the plant was last watered", () => {
-    expect(formatLastWatered(null)).toBe("Not yet");
-    expect(formatLastWatered(0)).toBe("Today");
-    expect(formatLastWatered(1)).toBe("Yesterday");
-    expect(formatLastWatered(5)).toBe("5 days ago");
+    expect(formatLastWatered(null, t)).toBe("Not yet");
+    expect(formatLastWatered(0, t)).toBe("Today");
+    expect(formatLastWatered(1, t)).toBe("Yesterday");
+    expect(formatLastWatered(5, t)).toBe("5 days ago");
   });
 
   it("labels the watering interval", () => {
-    expect(formatWaterEvery(null)).toBe("As needed");
-    expect(formatWaterEvery(1)).toBe("1 day");
-    expect(formatWaterEvery(7)).toBe("7 days");
+    expect(formatWaterEvery(null, t)).toBe("As needed");
+    expect(formatWaterEvery(1, t)).toBe("1 day");
+    expect(formatWaterEvery(7, t)).toBe("7 days");
   });
 });
 
@@ -223,10 +226,22 @@ describe("frequencyChoiceLabel", () => {
 
 describe("formatWateredBy", () => {
   it("names who gave the last watering and when", () => {
-    expect(formatWateredBy(0, { name: "Sam" })).toBe("Watered today by Sam");
-    expect(formatWateredBy(1, { name: "Sam" })).toBe("Watered yesterday by Sam");
-    expect(formatWateredBy(4, { name: "Sam" })).toBe("Watered 4 days ago by Sam");
-    expect(formatWateredBy(null, { name: "Sam" })).toBeNull();
-    expect(formatWateredBy(2, null)).toBeNull();
+    expect(formatWateredBy(0, { name: "Sam" }, t)).toBe("Watered today by Sam");
+    expect(formatWateredBy(1, { name: "Sam" }, t)).toBe("Watered yesterday by Sam");
+    expect(formatWateredBy(4, { name: "Sam" }, t)).toBe("Watered 4 days ago by Sam");
+    expect(formatWateredBy(null, { name: "Sam" }, t)).toBeNull();
+    expect(formatWateredBy(2, null, t)).toBeNull();
+  });
+});
+
+describe("the watering words in the gardener's language", () => {
+  const german = createTranslator({ locale: "de", messages: germanDisplay, namespace: "Watering" });
+
+  it("follows the same rules", () => {
+    expect(formatNextWatering(3, german)).toBe("In 3 Tagen");
+    expect(formatNextWatering(0, german)).toBe("Jetzt gießen");
+    expect(formatLastWatered(1, german)).toBe("Gestern");
+    expect(formatWateredBy(4, { name: "Sam" }, german)).toBe("Vor 4 Tagen von Sam gegossen");
+    expect(formatWaterEvery(null, german)).toBe("Nach Bedarf");
   });
 });

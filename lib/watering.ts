@@ -1,4 +1,5 @@
 // Watering rules shared by the server (schedule, status) and the browser (labels).
+import type { useTranslations } from "next-intl";
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { routineCareDate, type RestingSeason } from "./dormancy";
 
@@ -89,28 +90,32 @@ export function wateringSchedule(input: {
   return { nextWateringDate, daysSinceWatering, daysUntilWatering: daysBetween(today, nextWateringDate) };
 }
 
+/** The "Watering" words (locales/<code>/display.json): a screen's useTranslations("Watering"), the server's lib/english-words.ts. */
+export type WateringWords = ReturnType<typeof useTranslations<"Watering">>;
+
 /** docs/product.md#constants: 'Water now' at 0 or fewer days, 'In 1 day', 'In N days', 'As needed' with no frequency. */
-export function formatNextWatering(daysUntilWatering: number | null): string {
-  if (daysUntilWatering === null) return "As needed";
-  if (daysUntilWatering <= 0) return "Water now";
-  return daysUntilWatering === 1 ? "In 1 day" : `In ${daysUntilWatering} days`;
+export function formatNextWatering(daysUntilWatering: number | null, t: WateringWords): string {
+  if (daysUntilWatering === null) return t("asNeeded");
+  if (daysUntilWatering <= 0) return t("waterNow");
+  return t("inDays", { count: daysUntilWatering });
 }
 
-export function formatLastWatered(daysSinceWatering: number | null): string {
-  if (daysSinceWatering === null) return "Not yet";
-  if (daysSinceWatering <= 0) return "Today";
-  return daysSinceWatering === 1 ? "Yesterday" : `${daysSinceWatering} days ago`;
+export function formatLastWatered(daysSinceWatering: number | null, t: WateringWords): string {
+  if (daysSinceWatering === null) return t("notYet");
+  if (daysSinceWatering <= 0) return t("today");
+  return daysSinceWatering === 1 ? t("yesterday") : t("daysAgo", { count: daysSinceWatering });
 }
 
 /** Who gave the last watering, in a shared garden: "Watered today by Sam"; null when nobody is known. */
-export function formatWateredBy(daysSinceWatering: number | null, wateredBy: { name: string } | null | undefined): string | null {
+export function formatWateredBy(daysSinceWatering: number | null, wateredBy: { name: string } | null | undefined, t: WateringWords): string | null {
   if (daysSinceWatering === null || !wateredBy) return null;
-  const when = daysSinceWatering <= 0 ? "today" : daysSinceWatering === 1 ? "yesterday" : `${daysSinceWatering} days ago`;
-  return `Watered ${when} by ${wateredBy.name}`;
+  const name = wateredBy.name;
+  if (daysSinceWatering <= 0) return t("wateredTodayBy", { name });
+  return daysSinceWatering === 1 ? t("wateredYesterdayBy", { name }) : t("wateredDaysAgoBy", { count: daysSinceWatering, name });
 }
 
 /** The 'water every' tile: the interval in days, or 'As needed'. */
-export function formatWaterEvery(intervalDays: number | null): string {
-  if (intervalDays === null) return "As needed";
-  return intervalDays === 1 ? "1 day" : `${intervalDays} days`;
+export function formatWaterEvery(intervalDays: number | null, t: WateringWords): string {
+  if (intervalDays === null) return t("asNeeded");
+  return t("everyDays", { count: intervalDays });
 }

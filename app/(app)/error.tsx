@@ -2,6 +2,7 @@
 
 import { useEffect, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { ErrorFallback } from "@/components/layout/error-fallback";
 
 /**
@@ -11,11 +12,13 @@ import { ErrorFallback } from "@/components/layout/error-fallback";
 export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
+  const t = useTranslations("Shell");
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <ErrorFallback
+      texts={{ title: t("errorTitle"), text: t("errorText"), retry: t("tryAgain") }}
       retrying={retrying}
       onRetry={() =>
         startRetry(() => {

@@ -29,11 +29,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const messages = await messagesFor(gardener.locale, SIGNED_IN_FILES);
   const shell = (
     <Providers format={formatOptionsOf(gardener)} locale={gardener.locale} messages={messages}>
-      <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
-        <TimezoneSync savedTimezone={gardener.timeZone} />
-        <ServiceWorker userId={user.id} />
-        {children}
-      </AppShell>
+      {/* The page's language for screen readers and hyphenation (the root layout's <html> is English: it is shared with the built-ahead pages). */}
+      <div lang={gardener.locale} className="contents">
+        <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
+          <TimezoneSync savedTimezone={gardener.timeZone} />
+          <ServiceWorker userId={user.id} />
+          {children}
+        </AppShell>
+      </div>
     </Providers>
   );
   return config.provider === "clerk" ? (

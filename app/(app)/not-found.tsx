@@ -1,5 +1,6 @@
+import { getLocale } from "next-intl/server";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
-export default function AppNotFound() {
-  return <NotFoundMessage />;
+export default async function AppNotFound() {
+  return <NotFoundMessage locale={await getLocale()} />;
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { AUTH_PROBLEM_VALUES, authProblem, checkSignIn } from "@/lib/auth-messages";
+import { AUTH_PROBLEM_VALUES, authProblem, checkSignIn } from "@/lib/auth-checks";
 import { requestPasswordReset } from "@/lib/auth-requests";
 
 /** /forgot-password: asks for a reset link. The answer is the same whether the address has an account or not. */

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { AuthSubmit } from "./auth-submit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { AUTH_PROBLEM_VALUES, authProblem, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-messages";
+import { AUTH_PROBLEM_VALUES, authProblem, checkSignIn, checkSignUp, PASSWORD_MIN_LENGTH, type SignUpDetails } from "@/lib/auth-checks";
 import { localizedPath, isAppLocale, DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
 import { signIn, signUp } from "@/lib/auth-requests";
 import { afterSignUpPath } from "@/lib/return-path";

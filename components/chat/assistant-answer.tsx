@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { UIMessage } from "ai";
 import { Check, CheckCircle2, Loader2, Search, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
@@ -54,26 +55,27 @@ function ChangeCard({
   busy: boolean;
   onDecide: (approved: boolean) => void;
 }) {
+  const t = useTranslations("Chat");
   const proposal = proposalFor(answer, part.toolCallId);
   const summaryId = `change-${part.toolCallId}`;
   const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, proposal);
   if (part.state === "approval-requested") {
     return (
       <div role="group" aria-labelledby={summaryId} className="rounded-lg border border-primary/40 bg-background p-3 shadow-sm">
-        <p className="text-xs font-medium text-muted-foreground uppercase">Proposed change</p>
+        <p className="text-xs font-medium text-muted-foreground uppercase">{t("proposedChange")}</p>
         <p id={summaryId} className="mt-1 text-sm font-medium">
           {line}
         </p>
         {proposal ? <Links links={proposal.links} /> : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={() => onDecide(true)} disabled={busy || decision !== undefined} aria-describedby={summaryId}>
-            <Check aria-hidden="true" /> Approve
+            <Check aria-hidden="true" /> {t("approve")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onDecide(false)} disabled={busy || decision !== undefined} aria-describedby={summaryId}>
-            <X aria-hidden="true" /> Decline
+            <X aria-hidden="true" /> {t("decline")}
           </Button>
           {decision !== undefined ? (
-            <span className="text-xs text-muted-foreground">{decision ? "Approved" : "Declined"}: answer the other changes to go on.</span>
+            <span className="text-xs text-muted-foreground">{decision ? t("approvedWaiting") : t("declinedWaiting")}</span>
           ) : null}
         </div>
       </div>
@@ -93,7 +95,7 @@ function ChangeCard({
   if (part.state === "output-error") {
     return (
       <p className="rounded-lg border border-destructive/40 bg-background p-3 text-sm">
-        Not done: {part.errorText}
+        {t("notDone", { error: part.errorText })}
       </p>
     );
   }
@@ -101,7 +103,7 @@ function ChangeCard({
   return (
     <p className="flex items-center gap-1.5 rounded-lg border bg-background p-3 text-sm text-muted-foreground">
       {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
-      {part.state === "approval-responded" ? `Making the change: ${proposal?.summary ?? ""}` : line}
+      {part.state === "approval-responded" ? t("makingChange", { summary: proposal?.summary ?? "" }) : line}
     </p>
   );
 }
@@ -121,6 +123,7 @@ export function AssistantAnswer({
   busy: boolean;
   onDecide: (choices: Record<string, boolean>) => void;
 }) {
+  const t = useTranslations("Chat");
   const waiting = waitingChanges(answer);
   const undecided = waiting.filter((part) => decisions[part.approval!.id] === undefined);
   return (
@@ -144,7 +147,7 @@ export function AssistantAnswer({
       {undecided.length > 1 ? (
         <div>
           <Button size="sm" disabled={busy} onClick={() => onDecide(Object.fromEntries(undecided.map((part) => [part.approval!.id, true])))}>
-            <Check aria-hidden="true" /> Approve all ({undecided.length})
+            <Check aria-hidden="true" /> {t("approveAll", { count: undecided.length })}
           </Button>
         </div>
       ) : null}

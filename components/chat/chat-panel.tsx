@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bot, Loader2, Send, Sprout, WifiOff } from "@/components/ui/icons";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,8 +15,6 @@ import { AssistantAnswer } from "./assistant-answer";
 import { textOf } from "./chat-messages";
 import { useGardenerChat } from "./use-gardener-chat";
 
-const failedToSend = () => toast.error("Failed to send message", { description: "Please try again." });
-
 export function ChatPanel({
   history,
   status: aiStatus,
@@ -25,8 +24,10 @@ export function ChatPanel({
   status: AiStatus;
   className?: string;
 }) {
+  const t = useTranslations("Chat");
   const [input, setInput] = useState("");
   const queryClient = useQueryClient();
+  const failedToSend = useCallback(() => void toast.error(t("sendFailed"), { description: t("sendFailedDescription") }), [t]);
   // An approved change touched the garden: its plants, tasks and the dashboard refetch.
   const onChanged = useCallback(() => void refetchTasks(queryClient), [queryClient]);
   const { messages, send, prepare, status, decisions, decide } = useGardenerChat(history, { onError: failedToSend, onChanged });
@@ -49,20 +50,20 @@ export function ChatPanel({
     <div className={cn("flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm", className)}>
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <p className="flex items-center gap-2 font-semibold">
-          <Bot className="size-5 text-primary" aria-hidden="true" /> AI Gardener
+          <Bot className="size-5 text-primary" aria-hidden="true" /> {t("aiGardener")}
         </p>
         {aiStatus.mode === "model" ? (
-          <Badge variant="secondary">Model: {aiStatus.chatModel}</Badge>
+          <Badge variant="secondary">{t("model", { model: aiStatus.chatModel ?? "" })}</Badge>
         ) : (
           <Badge variant="outline" title={noModelOnThisServer()}>
-            <WifiOff className="size-3" aria-hidden="true" /> Offline assistant
+            <WifiOff className="size-3" aria-hidden="true" /> {t("offlineAssistant")}
           </Badge>
         )}
       </div>
       <div
         ref={listRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={t("conversation")}
         aria-live="polite"
         className="h-[26rem] space-y-4 overflow-y-auto px-4 py-4 sm:h-[28rem]"
         tabIndex={0}
@@ -70,7 +71,7 @@ export function ChatPanel({
         {messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-muted-foreground">
             <Sprout className="size-10 text-primary" aria-hidden="true" />
-            <p>Ask about watering, pests, soil or what to plant next.</p>
+            <p>{t("emptyPrompt")}</p>
           </div>
         ) : (
           messages.map((message) =>
@@ -85,20 +86,20 @@ export function ChatPanel({
         )}
         {status === "submitted" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Thinking...
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {t("thinking")}
           </p>
         ) : null}
       </div>
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t p-3">
         <label htmlFor="chat-input" className="sr-only">
-          Message the AI gardener
+          {t("messageLabel")}
         </label>
         <Textarea
           id="chat-input"
           value={input}
           rows={1}
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
-          placeholder="Ask about your garden..."
+          placeholder={t("placeholder")}
           disabled={sending}
           className="max-h-32 min-h-10 resize-none"
           onFocus={prepare}
@@ -110,7 +111,7 @@ export function ChatPanel({
             }
           }}
         />
-        <Button type="submit" size="icon" disabled={sending || input.trim() === ""} aria-label="Send message">
+        <Button type="submit" size="icon" disabled={sending || input.trim() === ""} aria-label={t("send")}>
           {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { CalendarDays, Leaf, MessageCircle, ScanSearch, Search, Sprout } from "@/components/ui/icons";
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { ServerData } from "@/components/layout/server-data";
@@ -10,11 +11,12 @@ import { WeatherCard, type GardenPlaceState } from "@/components/weather/weather
 import { GardenStrip } from "./garden-strip";
 import { GreetingBanner } from "./greeting-banner";
 
+/** label and description: "Dashboard" messages. */
 const QUICK_ACTIONS = [
-  { href: "/diagnose", label: "Diagnose Plant", description: "Check a sick plant from a photo", icon: ScanSearch },
-  { href: "/plants?add=1", label: "Find New Plants", description: "Browse the catalogue and add plants", icon: Search },
-  { href: "/schedule", label: "Care Schedule", description: "See what your garden needs today", icon: CalendarDays },
-  { href: "/planner", label: "Garden Planner", description: "Plan what to grow next", icon: Sprout },
+  { href: "/diagnose", label: "diagnosePlant", description: "diagnosePlantText", icon: ScanSearch },
+  { href: "/plants?add=1", label: "findPlants", description: "findPlantsText", icon: Search },
+  { href: "/schedule", label: "careSchedule", description: "careScheduleText", icon: CalendarDays },
+  { href: "/planner", label: "gardenPlanner", description: "gardenPlannerText", icon: Sprout },
 ] as const;
 
 /**
@@ -22,7 +24,7 @@ const QUICK_ACTIONS = [
  * 4 plants); that goes to the client cache, where the cards read (and after changes refetch) it.
  * Server component.
  */
-export function DashboardView({
+export async function DashboardView({
   firstName,
   gardenName,
   timezone,
@@ -49,6 +51,7 @@ export function DashboardView({
   /** The garden's place: until there is one, the weather card asks for it. */
   place: GardenPlaceState;
 }) {
+  const t = await getTranslations("Dashboard");
   return (
     <ServerData dashboardStats={stats} dashboardGarden={garden} dashboardTasks={tasks} tasksDoneToday={doneToday}>
       <div className="grid grid-cols-1 gap-8">
@@ -61,7 +64,7 @@ export function DashboardView({
 
         <section aria-labelledby="dashboard-chat-heading" className="grid gap-4">
           <h2 id="dashboard-chat-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <MessageCircle className="size-5 text-primary" aria-hidden="true" /> Ask the AI Gardener
+            <MessageCircle className="size-5 text-primary" aria-hidden="true" /> {t("askTitle")}
           </h2>
           <ChatPanel history={chatHistory} status={aiStatus} />
         </section>
@@ -70,7 +73,7 @@ export function DashboardView({
 
         <section aria-labelledby="quick-actions-heading">
           <h2 id="quick-actions-heading" className="mb-4 flex items-center gap-2 text-xl font-semibold">
-            <Leaf className="size-5 text-primary" aria-hidden="true" /> Quick Actions
+            <Leaf className="size-5 text-primary" aria-hidden="true" /> {t("quickActions")}
           </h2>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {QUICK_ACTIONS.map(({ href, label, description, icon: Icon }) => (
@@ -80,8 +83,8 @@ export function DashboardView({
                   className="flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <Icon className="size-6 text-primary" aria-hidden="true" />
-                  <span className="font-medium">{label}</span>
-                  <span className="text-sm text-muted-foreground">{description}</span>
+                  <span className="font-medium">{t(label)}</span>
+                  <span className="text-sm text-muted-foreground">{t(description)}</span>
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ArrowRight, Flower2 } from "@/components/ui/icons";
 import { AddPlantDialog } from "@/components/garden/add-plant-dialog";
 import { GardenEmptyState } from "@/components/garden/garden-empty-state";
@@ -12,6 +13,7 @@ import { useDashboardGarden } from "@/hooks/use-dashboard";
 
 /** docs/product.md#constants: the newest 4 plants (the server sends only those) and a link to all of them. */
 export function GardenStrip() {
+  const t = useTranslations("Dashboard");
   const garden = useDashboardGarden();
   const [adding, setAdding] = useState(false);
   const plants = garden.data?.plants ?? [];
@@ -20,12 +22,12 @@ export function GardenStrip() {
     <section aria-labelledby="garden-strip-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="garden-strip-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Flower2 className="size-5 text-primary" aria-hidden="true" /> My Garden
+          <Flower2 className="size-5 text-primary" aria-hidden="true" /> {t("myGarden")}
         </h2>
         {total > plants.length ? (
           <Button variant="link" asChild className="px-0">
             <Link href="/plants">
-              View All Plants ({total}) <ArrowRight aria-hidden="true" />
+              {t("viewAllPlants", { count: total })} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
@@ -34,7 +36,7 @@ export function GardenStrip() {
       {garden.isPending ? (
         <PlantGridSkeleton />
       ) : garden.isError ? (
-        <ErrorAlert>Could not load your plants.</ErrorAlert>
+        <ErrorAlert>{t("loadPlantsError")}</ErrorAlert>
       ) : plants.length === 0 ? (
         <GardenEmptyState onAdd={() => setAdding(true)} />
       ) : (

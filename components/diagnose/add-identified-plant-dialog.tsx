@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { PersonalFields } from "@/components/garden/personal-fields";
 import { exposureFromForm } from "@/components/garden/exposure-select";
 import type { Exposure } from "@/lib/water-balance";
@@ -23,6 +24,7 @@ export function AddIdentifiedPlantDialog({
   onOpenChange: (open: boolean) => void;
   onAdd: (fields: AddPlantFields) => void;
 }) {
+  const t = useTranslations("Diagnose");
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -33,12 +35,12 @@ export function AddIdentifiedPlantDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add {plantName} to My Garden</DialogTitle>
-          <DialogDescription>Give it your own name and say where it grows.</DialogDescription>
+          <DialogTitle>{t("addPlantToGarden", { plant: plantName })}</DialogTitle>
+          <DialogDescription>{t("addDialogDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4">
           <PersonalFields idPrefix="identified" />
-          <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={pending} onCancel={() => onOpenChange(false)} />
+          <FormActions submitLabel={t("addPlant")} pendingLabel={t("adding")} pending={pending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

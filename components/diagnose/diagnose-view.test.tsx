@@ -7,6 +7,7 @@ import { queryKeys } from "@/hooks/query-keys";
 import { useAddCataloguePlant, type AddPlantSource } from "@/hooks/use-plants";
 import { makeQueryClient } from "@/lib/query-client";
 import { DiagnoseView } from "./diagnose-view";
+import { inEnglish } from "@/tests/support/intl";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -115,9 +116,11 @@ describe("Diagnose page: adding an identified plant", () => {
     for (const key of GARDEN_VIEWS) queryClient.setQueryData(key, key === queryKeys.dashboardStats ? { tasksToday: 0, recentlyPlanted: 0 } : []);
     await act(async () => {
       root.render(
-        <QueryClientProvider client={queryClient}>
-          <DiagnoseView status={{ mode: "model", chatModel: "m", visionModel: "v" }} />
-        </QueryClientProvider>,
+        inEnglish(
+          <QueryClientProvider client={queryClient}>
+            <DiagnoseView status={{ mode: "model", chatModel: "m", visionModel: "v" }} />
+          </QueryClientProvider>,
+        ),
       );
     });
 
@@ -145,9 +148,11 @@ describe("Diagnose page: adding an identified plant", () => {
     }
     await act(async () =>
       root.render(
-        <QueryClientProvider client={queryClient}>
-          <AddProbe />
-        </QueryClientProvider>,
+        inEnglish(
+          <QueryClientProvider client={queryClient}>
+            <AddProbe />
+          </QueryClientProvider>,
+        ),
       ),
     );
     const invalidated = recordInvalidations(queryClient);
@@ -163,9 +168,11 @@ describe("Diagnose page without an AI model", () => {
     stubApi();
     await act(async () => {
       root.render(
-        <QueryClientProvider client={queryClient}>
-          <DiagnoseView status={status} />
-        </QueryClientProvider>,
+        inEnglish(
+          <QueryClientProvider client={queryClient}>
+            <DiagnoseView status={status} />
+          </QueryClientProvider>,
+        ),
       );
     });
     return waitFor(() => buttonNamed("Identify Only"), "the Identify Only button");

@@ -1,9 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { History, Loader2, RotateCcw, ScanSearch, Search, WifiOff } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
+import { usePlantStatusLabel } from "@/components/garden/plant-status-badge";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,11 +14,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue, useUserPlants } from "@/hooks/use-plants";
 import { useAnalyzePlant, useIdentifyPlant } from "@/hooks/use-diagnoses";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
+import { usePlantNames } from "@/hooks/use-plant-names";
 import { NO_MODEL_FOR_IDENTIFICATION, noModelOnThisServer, type AiStatus } from "@/lib/chat-types";
 import type { Diagnosis, DiagnosisStatusChange, IdentifyResponse } from "@/lib/diagnosis";
 import { catalogueMatch, identificationCandidates } from "@/lib/diagnosis-display";
-import { plantOptionLabel } from "@/lib/plant-display";
-import { plantStatusLabel } from "@/lib/plant-status";
 import { AddIdentifiedPlantDialog, type AddPlantFields } from "./add-identified-plant-dialog";
 import { DiagnosisHistory } from "./diagnosis-history";
 import { DiagnosisResults, IdentificationResultCard } from "./diagnosis-results";
@@ -26,6 +27,9 @@ import { PhotoDropZone } from "./photo-drop-zone";
 type AddTarget = { name: string; catalogueId: number | null };
 
 export function DiagnoseView({ status }: { status: AiStatus }) {
+  const t = useTranslations("Diagnose");
+  const statusLabel = usePlantStatusLabel();
+  const names = usePlantNames();
   const catalogue = useCatalogue();
   const ownPlants = useUserPlants();
   const identifyReasonId = useId();
@@ -109,36 +113,36 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
   const changedPlant = statusChange ? ownPlants.data?.find((plant) => plant.id === statusChange.userPlantId) : undefined;
   // A diagnosis that changed a plant's status says so (only a model's does: server/assistant/diagnoses.ts).
   const statusNote = statusChange
-    ? `${changedPlant ? plantOptionLabel(changedPlant) : "Your plant"} is now marked "${plantStatusLabel(statusChange.status)}" in My Garden, because the diagnosis found a problem. Change it in My Garden when it recovers.`
+    ? t("statusNote", { plant: changedPlant ? names.optionLabel(changedPlant) : t("yourPlant"), status: statusLabel(statusChange.status) })
     : null;
   const uploading = progress !== null && progress < 1;
 
   return (
     <>
       <PageHeader
-        title="Plant Diagnosis"
-        subtitle="Upload a photo to identify plant issues and get expert advice"
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           <Button variant="outline" onClick={() => setHistoryVisible((visible) => !visible)} aria-expanded={historyVisible}>
-            <History aria-hidden="true" /> {historyVisible ? "Hide History" : "View History"}
+            <History aria-hidden="true" /> {historyVisible ? t("hideHistory") : t("viewHistory")}
           </Button>
         }
       />
       {status.mode === "offline" ? (
         <p className="mb-4 flex items-start gap-2 rounded-lg border bg-card p-3 text-sm text-muted-foreground">
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Offline mode. {noModelOnThisServer()} Analyze Plant measures the leaf colours in your photo.
+          {t("offlineMode", { reason: noModelOnThisServer() })}
         </p>
       ) : (
         <p className="mb-4 text-sm text-muted-foreground">
-          <Badge variant="secondary">Model: {status.visionModel}</Badge>
+          <Badge variant="secondary">{t("model", { model: status.visionModel ?? "" })}</Badge>
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="upload-heading">
           <CardHeader>
             <h2 id="upload-heading" className="text-lg font-semibold">
-              Upload Plant Photo
+              {t("uploadHeading")}
             </h2>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -149,26 +153,26 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
                   <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {uploading ? `Uploading photo... ${Math.round(progress * 100)}%` : "Photo uploaded. Waiting for the answer..."}
+                  {uploading ? t("uploading", { percent: Math.round(progress * 100) }) : t("uploaded")}
                 </p>
               </div>
             ) : null}
             <OwnPlantSelect
               id="diagnose-plant"
-              label="Which plant is this? (Optional)"
-              noneLabel="Select from your plants"
+              label={t("whichPlant")}
+              noneLabel={t("selectOwnPlant")}
               value={userPlantId}
               onChange={setUserPlantId}
               disabled={busy}
             />
-            <FormField id="diagnose-question" label="Specific question or concern? (Optional)">
+            <FormField id="diagnose-question" label={t("question")}>
               <Textarea
                 id="diagnose-question"
                 rows={3}
                 maxLength={1000}
                 value={question}
                 disabled={busy}
-                placeholder="e.g., Why are the leaves turning yellow? What are these spots?"
+                placeholder={t("questionPlaceholder")}
                 onChange={(event) => setQuestion(event.target.value)}
               />
             </FormField>
@@ -179,7 +183,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
                 onClick={() => photo && startAnalysis(photo)}
               >
                 {analyze.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
-                {analyze.isPending ? "Analyzing..." : "Analyze Plant"}
+                {analyze.isPending ? t("analyzing") : t("analyze")}
               </Button>
               <Button
                 type="button"
@@ -189,10 +193,10 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
                 onClick={() => photo && startIdentification(photo)}
               >
                 {identify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
-                {identify.isPending ? "Identifying..." : "Identify Only"}
+                {identify.isPending ? t("identifying") : t("identify")}
               </Button>
               <Button type="button" variant="outline" onClick={reset} disabled={busy}>
-                <RotateCcw aria-hidden="true" /> Reset
+                <RotateCcw aria-hidden="true" /> {t("reset")}
               </Button>
             </div>
             {canIdentify ? null : (
@@ -208,7 +212,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
             <Card>
               <CardContent className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
                 <ScanSearch className="size-10 text-primary" aria-hidden="true" />
-                <p>Upload a photo to get started</p>
+                <p>{t("emptyResult")}</p>
               </CardContent>
             </Card>
           ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Leaf, Plus, Sparkles } from "@/components/ui/icons";
 import { MarkdownMessage } from "@/components/chat/markdown-message";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +28,7 @@ export function DiagnosisResults({
   statusNote?: string | null;
   onAdd: (plantName: string) => void;
 }) {
+  const t = useTranslations("Diagnose");
   const candidates = identificationCandidates(diagnosis);
   const top = candidates[0];
   const problems = diagnosis.diagnosis.plantAnalysis?.health?.problems ?? [];
@@ -34,7 +36,7 @@ export function DiagnosisResults({
     <div className="grid gap-4">
       {diagnosis.source === "offline" ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Offline estimate: this server has no AI model connected, so this result comes from measuring the leaf colours in your photo.
+          {t("offlineEstimate")}
         </p>
       ) : null}
       {statusNote ? (
@@ -42,13 +44,13 @@ export function DiagnosisResults({
           {statusNote}
         </p>
       ) : null}
-      <Card role="region" aria-label="Plant Identification">
+      <Card role="region" aria-label={t("identificationHeading")}>
         <CardHeader>
-          <CardHeading icon={Leaf}>Plant Identification</CardHeading>
+          <CardHeading icon={Leaf}>{t("identificationHeading")}</CardHeading>
         </CardHeader>
         <CardContent className="grid gap-3">
           {candidates.length === 0 ? (
-            <p className="text-sm text-muted-foreground">The plant could not be identified from this photo.</p>
+            <p className="text-sm text-muted-foreground">{t("notIdentified")}</p>
           ) : (
             <ol className="grid gap-3">
               {candidates.map((candidate) => {
@@ -58,7 +60,7 @@ export function DiagnosisResults({
                     <div className="min-w-0">
                       <p className="font-semibold">{candidate.name}</p>
                       {candidate.scientificName ? <p className="text-sm text-muted-foreground italic">{candidate.scientificName}</p> : null}
-                      {others.length ? <p className="text-sm text-muted-foreground">Also known as: {others.join(", ")}</p> : null}
+                      {others.length ? <p className="text-sm text-muted-foreground">{t("alsoKnownAs", { names: others.join(", ") })}</p> : null}
                     </div>
                     <Badge variant="secondary">{confidencePercent(candidate.confidence)}</Badge>
                   </li>
@@ -68,14 +70,14 @@ export function DiagnosisResults({
           )}
           {top ? (
             <Button type="button" onClick={() => onAdd(top.name)}>
-              <Plus aria-hidden="true" /> Add {top.name} to My Garden
+              <Plus aria-hidden="true" /> {t("addPlantToGarden", { plant: top.name })}
             </Button>
           ) : null}
         </CardContent>
       </Card>
-      <Card role="region" aria-label="AI Plant Advice">
+      <Card role="region" aria-label={t("adviceHeading")}>
         <CardHeader>
-          <CardHeading icon={Sparkles}>AI Plant Advice</CardHeading>
+          <CardHeading icon={Sparkles}>{t("adviceHeading")}</CardHeading>
         </CardHeader>
         <CardContent className="grid gap-3">
           {problems.length ? (
@@ -83,7 +85,7 @@ export function DiagnosisResults({
               {problems.map((problem) => (
                 <li key={problem.name} className="rounded-lg bg-accent/50 p-3 text-sm">
                   <p className="font-semibold">
-                    {problem.name} <span className="font-normal text-muted-foreground">({confidencePercent(problem.likelihood)} likely)</span>
+                    {problem.name} <span className="font-normal text-muted-foreground">{t("likelihood", { percent: confidencePercent(problem.likelihood) ?? "" })}</span>
                   </p>
                   {problem.cause ? <p className="mt-1">{problem.cause}</p> : null}
                   {problem.treatment ? <p className="mt-1">{problem.treatment}</p> : null}
@@ -104,30 +106,31 @@ export function DiagnosisResults({
 
 /** The identification-only result: name, confidence badge, description and 'Care Tips:'. */
 export function IdentificationResultCard({ result, onAdd }: { result: IdentifyResponse; onAdd: () => void }) {
+  const t = useTranslations("Diagnose");
   const { identification } = result;
   return (
-    <Card role="region" aria-label="Plant Identification">
+    <Card role="region" aria-label={t("identificationHeading")}>
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div>
           <CardHeading icon={Leaf}>{identification.plant_name}</CardHeading>
           <p className="text-sm text-muted-foreground italic">{identification.scientific_name}</p>
         </div>
-        <Badge>{confidencePercent(identification.confidence)} confident</Badge>
+        <Badge>{t("confident", { percent: confidencePercent(identification.confidence) ?? "" })}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>{identification.description}</p>
         <div>
-          <p className="font-semibold">Care Tips:</p>
+          <p className="font-semibold">{t("careTips")}</p>
           <p>{identification.care_tips}</p>
         </div>
         {result.plant ? (
-          <p className="text-muted-foreground">In the plant catalogue as {result.plant.commonName}.</p>
+          <p className="text-muted-foreground">{t("inCatalogue", { name: result.plant.commonName })}</p>
         ) : (
-          <p className="text-muted-foreground">Not in the plant catalogue: it will be added as a custom plant with your photo.</p>
+          <p className="text-muted-foreground">{t("notInCatalogue")}</p>
         )}
         {result.canAddToGarden ? (
           <Button type="button" onClick={onAdd}>
-            <Plus aria-hidden="true" /> Add {identification.plant_name} to My Garden
+            <Plus aria-hidden="true" /> {t("addPlantToGarden", { plant: identification.plant_name })}
           </Button>
         ) : null}
       </CardContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type DragEvent } from "react";
+import { useTranslations } from "next-intl";
 import { ImageUp, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -17,6 +18,7 @@ export function PhotoDropZone({
   onRemove: () => void;
   disabled?: boolean;
 }) {
+  const t = useTranslations("Diagnose");
   const [dragging, setDragging] = useState(false);
 
   function onDrop(event: DragEvent) {
@@ -30,9 +32,9 @@ export function PhotoDropZone({
     return (
       <div className="grid gap-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
-        <img src={preview} alt="Selected plant photo" className="max-h-72 w-full rounded-lg bg-muted object-contain" />
+        <img src={preview} alt={t("selectedPhoto")} className="max-h-72 w-full rounded-lg bg-muted object-contain" />
         <Button type="button" variant="outline" onClick={onRemove} disabled={disabled}>
-          <X aria-hidden="true" /> Remove Image
+          <X aria-hidden="true" /> {t("removeImage")}
         </Button>
       </div>
     );
@@ -66,8 +68,8 @@ export function PhotoDropZone({
         )}
       >
         <ImageUp className="size-10 text-primary" aria-hidden="true" />
-        <span className="font-medium">Click to upload or drag and drop</span>
-        <span className="text-sm text-muted-foreground">PNG, JPG up to 10MB</span>
+        <span className="font-medium">{t("dropPrompt")}</span>
+        <span className="text-sm text-muted-foreground">{t("dropHint")}</span>
       </label>
     </div>
   );

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ApiErrorAlert, ErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { useAddCataloguePlant, useAddCustomPlant, useCatalogue } from "@/hooks/use-plants";
-import { SELECT_PLANT_MESSAGE } from "@/lib/garden-types";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
 import { CataloguePicker, fromOpenPickerList } from "./catalogue-picker";
@@ -19,6 +19,7 @@ import { WateringFrequencySelect } from "./watering-frequency-select";
 type Mode = "catalogue" | "custom";
 
 function CatalogueForm({ onDone, switchToCustom, chosenSlug }: { onDone: () => void; switchToCustom: () => void; chosenSlug?: string }) {
+  const t = useTranslations("AddPlant");
   const catalogue = useCatalogue();
   const addPlant = useAddCataloguePlant();
   // The plant a guide sent the gardener to add (/plants?add={slug}) is chosen until they pick another.
@@ -30,7 +31,7 @@ function CatalogueForm({ onDone, switchToCustom, chosenSlug }: { onDone: () => v
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (plantId === null) {
-      setPlantError(SELECT_PLANT_MESSAGE);
+      setPlantError(t("selectPlant"));
       return;
     }
     const form = new FormData(event.currentTarget);
@@ -43,7 +44,7 @@ function CatalogueForm({ onDone, switchToCustom, chosenSlug }: { onDone: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="add-plant-type" label="Plant Type" error={plantError}>
+      <FormField id="add-plant-type" label={t("plantType")} error={plantError}>
         <CataloguePicker
           // Shown anew, with the guide's plant in the field, once the catalogue has loaded.
           key={chosenId ?? "none"}
@@ -58,22 +59,26 @@ function CatalogueForm({ onDone, switchToCustom, chosenSlug }: { onDone: () => v
           invalid={plantError !== null}
           describedBy={plantError ? "add-plant-type-error" : undefined}
         />
-        {catalogue.isError ? <ErrorAlert>Could not load the plant list.</ErrorAlert> : null}
+        {catalogue.isError ? <ErrorAlert>{t("catalogueLoadError")}</ErrorAlert> : null}
       </FormField>
       <PersonalFields idPrefix="add-plant" />
       <p className="text-sm text-muted-foreground">
-        Not in the list?{" "}
-        <Button type="button" variant="link" className="h-auto p-0" onClick={switchToCustom}>
-          Add a custom plant
-        </Button>
+        {t.rich("notInList", {
+          custom: (chunks) => (
+            <Button type="button" variant="link" className="h-auto p-0" onClick={switchToCustom}>
+              {chunks}
+            </Button>
+          ),
+        })}
       </p>
       <ApiErrorAlert error={addPlant.error} />
-      <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
+      <FormActions submitLabel={t("submit")} pendingLabel={t("adding")} pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );
 }
 
 function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchToCatalogue: () => void }) {
+  const t = useTranslations("AddPlant");
   const addPlant = useAddCustomPlant();
   const [nameError, setNameError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -83,7 +88,7 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (!String(form.get("customCommonName") ?? "").trim()) {
-      setNameError("Please enter the plant's name");
+      setNameError(t("nameRequired"));
       return;
     }
     form.delete("image");
@@ -96,34 +101,34 @@ function CustomForm({ onDone, switchToCatalogue }: { onDone: () => void; switchT
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="custom-plant-name" label="Plant Name" error={nameError}>
+      <FormField id="custom-plant-name" label={t("plantName")} error={nameError}>
         <Input
           id="custom-plant-name"
           name="customCommonName"
           maxLength={100}
-          placeholder="e.g. Bird of paradise"
+          placeholder={t("plantNamePlaceholder")}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? "custom-plant-name-error" : undefined}
           onChange={() => setNameError(null)}
         />
       </FormField>
       <PersonalFields idPrefix="custom-plant" />
-      <FormField id="custom-plant-frequency" label="Watering">
+      <FormField id="custom-plant-frequency" label={t("watering")}>
         <WateringFrequencySelect
           id="custom-plant-frequency"
           value={frequency}
           onChange={setFrequency}
-          defaultLabel={`Every ${DEFAULT_WATER_FREQUENCY_DAYS} days (default)`}
+          defaultLabel={t("defaultFrequency", { count: DEFAULT_WATER_FREQUENCY_DAYS })}
         />
       </FormField>
-      <PhotoPicker id="custom-plant-photo" label="Photo (Optional)" photo={photo} onChange={setPhoto} />
+      <PhotoPicker id="custom-plant-photo" label={t("photoOptional")} photo={photo} onChange={setPhoto} />
       <p className="text-sm text-muted-foreground">
         <Button type="button" variant="link" className="h-auto p-0" onClick={switchToCatalogue}>
-          Choose from the plant list instead
+          {t("chooseFromList")}
         </Button>
       </p>
       <ApiErrorAlert error={addPlant.error} />
-      <FormActions submitLabel="Add Plant" pendingLabel="Adding..." pending={addPlant.isPending} onCancel={onDone} />
+      <FormActions submitLabel={t("submit")} pendingLabel={t("adding")} pending={addPlant.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -141,6 +146,7 @@ export function AddPlantDialog({
   chosenSlug?: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations("AddPlant");
   const [mode, setMode] = useState<Mode>("catalogue");
   const close = () => onOpenChange(false);
   return (
@@ -159,11 +165,9 @@ export function AddPlantDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Add New Plant</DialogTitle>
+          <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>
-            {mode === "catalogue"
-              ? "Search the catalogue by name, see each plant's care, and make it yours."
-              : "Add a plant that is not in the catalogue, with your own photo."}
+            {mode === "catalogue" ? t("catalogueDescription") : t("customDescription")}
           </DialogDescription>
         </DialogHeader>
         {mode === "catalogue" ? (

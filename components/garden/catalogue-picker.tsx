@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
 import { CheckCircle2, ChevronDown, Search } from "@/components/ui/icons";
 import { catalogueCareFacts, searchCatalogue } from "@/lib/catalogue-search";
 import type { CataloguePlant } from "@/lib/garden-types";
@@ -26,10 +27,11 @@ function PlantThumbnail({ plant, className }: { plant: CataloguePlant; className
 }
 
 function PlantFacts({ plant, id }: { plant: CataloguePlant; id?: string }) {
+  const facts = useTranslations("PlantFacts");
   return (
     <span id={id} className="grid min-w-0 gap-0.5">
       <span className="truncate text-xs text-muted-foreground italic">{plant.scientificName}</span>
-      <span className="text-xs text-muted-foreground">{catalogueCareFacts(plant).join(" · ")}</span>
+      <span className="text-xs text-muted-foreground">{catalogueCareFacts(plant, facts).join(" · ")}</span>
     </span>
   );
 }
@@ -63,6 +65,7 @@ export function CataloguePicker({
   invalid: boolean;
   describedBy?: string;
 }) {
+  const t = useTranslations("AddPlant");
   const listId = useId();
   const optionId = (plant: CataloguePlant) => `${listId}-plant-${plant.id}`;
   const selected = plants.find((plant) => plant.id === value) ?? null;
@@ -129,7 +132,7 @@ export function CataloguePicker({
           aria-activedescendant={active ? optionId(active) : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          placeholder={loading ? "Loading plants..." : "Select a plant"}
+          placeholder={loading ? t("loadingPlants") : t("pickerPlaceholder")}
           value={text}
           onChange={(event) => {
             const typed = event.target.value;
@@ -148,7 +151,7 @@ export function CataloguePicker({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={shown ? "Hide the plant list" : "Show the plant list"}
+          aria-label={shown ? t("hideList") : t("showList")}
           aria-controls={listId}
           aria-expanded={shown}
           onClick={() => (shown ? setOpen(false) : openList())}
@@ -160,7 +163,7 @@ export function CataloguePicker({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Plants in the catalogue"
+        aria-label={t("catalogueList")}
         hidden={!shown}
         className="max-h-72 overflow-y-auto overscroll-contain rounded-md border p-1"
       >
@@ -195,10 +198,10 @@ export function CataloguePicker({
           : null}
       </ul>
       {open && !loading && filter.trim() && matches.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No plant in the catalogue matches &ldquo;{filter.trim()}&rdquo;.</p>
+        <p className="text-sm text-muted-foreground">{t("noMatch", { query: filter.trim() })}</p>
       ) : null}
       <p role="status" className="sr-only">
-        {open && filter.trim() ? `${matches.length} ${matches.length === 1 ? "plant" : "plants"} found` : ""}
+        {open && filter.trim() ? t("found", { count: matches.length }) : ""}
       </p>
       {selected && !shown ? (
         <div className="flex items-center gap-3 rounded-md border bg-accent/40 p-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { Input } from "@/components/ui/input";
@@ -8,14 +9,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdatePlant } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
-import { plantStatusLabel, SETTABLE_PLANT_STATUSES, type SettablePlantStatus } from "@/lib/plant-status";
+import { SETTABLE_PLANT_STATUSES, type SettablePlantStatus } from "@/lib/plant-status";
 import { DEFAULT_WATER_FREQUENCY_DAYS, type WateringFrequency } from "@/lib/watering";
 import { FormField } from "@/components/ui/form-field";
 import { WateringFrequencySelect } from "./watering-frequency-select";
 import { ExposureSelect } from "./exposure-select";
+import { usePlantStatusLabel } from "./plant-status-badge";
 import type { Exposure } from "@/lib/water-balance";
 
 export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering; onDone: () => void }) {
+  const t = useTranslations("PlantDetails");
+  const statusLabel = usePlantStatusLabel();
   const updatePlant = useUpdatePlant();
   const [customName, setCustomName] = useState(plant.customName ?? "");
   const [location, setLocation] = useState(plant.location ?? "");
@@ -38,37 +42,37 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label={`Edit ${plant.customName || "plant"}`}>
-      <FormField id={`${idPrefix}-name`} label="Custom Name (Optional)">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={plant.customName ? t("editNamed", { name: plant.customName }) : t("editPlant")}>
+      <FormField id={`${idPrefix}-name`} label={t("customName")}>
         <Input
           id={`${idPrefix}-name`}
           value={customName}
           maxLength={100}
-          placeholder="My favorite tomato"
+          placeholder={t("customNamePlaceholder")}
           onChange={(event) => setCustomName(event.target.value)}
         />
       </FormField>
-      <FormField id={`${idPrefix}-location`} label="Location (Optional)">
+      <FormField id={`${idPrefix}-location`} label={t("locationOptional")}>
         <Input
           id={`${idPrefix}-location`}
           value={location}
           maxLength={200}
-          placeholder="Garden bed, pot, greenhouse..."
+          placeholder={t("locationPlaceholder")}
           onChange={(event) => setLocation(event.target.value)}
         />
       </FormField>
-      <FormField id={`${idPrefix}-exposure`} label="Grows">
+      <FormField id={`${idPrefix}-exposure`} label={t("grows")}>
         <ExposureSelect id={`${idPrefix}-exposure`} value={exposure} onChange={setExposure} />
       </FormField>
-      <FormField id={`${idPrefix}-frequency`} label="Watering">
+      <FormField id={`${idPrefix}-frequency`} label={t("watering")}>
         <WateringFrequencySelect
           id={`${idPrefix}-frequency`}
           value={frequency}
           onChange={setFrequency}
-          defaultLabel={`Plant's usual (every ${defaultDays} ${defaultDays === 1 ? "day" : "days"})`}
+          defaultLabel={t("plantsUsual", { count: defaultDays })}
         />
       </FormField>
-      <FormField id={`${idPrefix}-status`} label="Status">
+      <FormField id={`${idPrefix}-status`} label={t("status")}>
         <Select value={status} onValueChange={(next) => setStatus(next as SettablePlantStatus)}>
           <SelectTrigger id={`${idPrefix}-status`}>
             <SelectValue />
@@ -76,23 +80,23 @@ export function EditPlantForm({ plant, onDone }: { plant: UserPlantWithWatering;
           <SelectContent>
             {SETTABLE_PLANT_STATUSES.map((value) => (
               <SelectItem key={value} value={value}>
-                {plantStatusLabel(value)}
+                {statusLabel(value)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </FormField>
-      <FormField id={`${idPrefix}-notes`} label="Notes (Optional)">
+      <FormField id={`${idPrefix}-notes`} label={t("notesOptional")}>
         <Textarea
           id={`${idPrefix}-notes`}
           value={notes}
           maxLength={2000}
-          placeholder="Any special notes about this plant..."
+          placeholder={t("notesPlaceholder")}
           onChange={(event) => setNotes(event.target.value)}
         />
       </FormField>
       <ApiErrorAlert error={updatePlant.error} />
-      <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={updatePlant.isPending} onCancel={onDone} />
+      <FormActions submitLabel={t("save")} pendingLabel={t("saving")} pending={updatePlant.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,10 +1,26 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { EXPOSURE_LABELS, EXPOSURES, type Exposure } from "@/lib/water-balance";
+import { useTranslations } from "next-intl";
+import { EXPOSURES, type Exposure } from "@/lib/water-balance";
 
 /** The form value for "let the app choose" (lib/water-balance.ts `defaultExposure`): never sent. */
 export const EXPOSURE_CHOSEN_FOR_YOU = "auto";
+
+/** Each place's message ("AddPlant" in locales/<code>/garden.json). */
+const EXPOSURE_KEYS = {
+  ground: "exposureGround",
+  "raised-bed": "exposureRaisedBed",
+  container: "exposureContainer",
+  indoor: "exposureIndoor",
+  greenhouse: "exposureGreenhouse",
+} as const satisfies Record<Exposure, string>;
+
+/** Where a plant grows, in the gardener's language. */
+export function useExposureLabel(): (exposure: Exposure) => string {
+  const t = useTranslations("AddPlant");
+  return (exposure) => t(EXPOSURE_KEYS[exposure]);
+}
 
 /** Where the plant grows (docs/watering.md): what rain reaches it and how much water its soil holds. */
 export function ExposureSelect({
@@ -21,6 +37,8 @@ export function ExposureSelect({
   name?: string;
   describedBy?: string;
 }) {
+  const t = useTranslations("AddPlant");
+  const exposureLabel = useExposureLabel();
   return (
     <Select
       name={name}
@@ -32,10 +50,10 @@ export function ExposureSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {value === undefined ? <SelectItem value={EXPOSURE_CHOSEN_FOR_YOU}>Chosen for you (from the plant and the garden)</SelectItem> : null}
+        {value === undefined ? <SelectItem value={EXPOSURE_CHOSEN_FOR_YOU}>{t("exposureChosenForYou")}</SelectItem> : null}
         {EXPOSURES.map((exposure) => (
           <SelectItem key={exposure} value={exposure}>
-            {EXPOSURE_LABELS[exposure]}
+            {exposureLabel(exposure)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ImageUp, Loader2, NotebookPen, Plus, ScanLine, Wheat } from "@/components/ui/icons";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
 
 /** docs/product.md#screens 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
 export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?: boolean; chosenSlug?: string }) {
+  const t = useTranslations("Garden");
   const garden = useUserPlantsWithWatering();
   const refreshImages = useRefreshImages();
   const [adding, setAdding] = useState(openCatalogue);
@@ -21,8 +23,8 @@ export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?
   return (
     <>
       <PageHeader
-        title="My Garden"
-        subtitle="Manage your plants and track their progress"
+        title={t("title")}
+        subtitle={t("subtitle")}
         actions={
           <>
             {/* An empty garden has no images to fix. */}
@@ -33,25 +35,25 @@ export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?
                 ) : (
                   <ImageUp aria-hidden="true" />
                 )}
-                {refreshImages.isPending ? "Updating..." : "Fix Images"}
+                {refreshImages.isPending ? t("updating") : t("fixImages")}
               </Button>
             ) : null}
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add Plant
+              <Plus aria-hidden="true" /> {t("addPlant")}
             </Button>
             <Button variant="outline" asChild>
               <Link href="/harvests">
-                <Wheat aria-hidden="true" /> Harvests
+                <Wheat aria-hidden="true" /> {t("harvests")}
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link href="/journal">
-                <NotebookPen aria-hidden="true" /> Journal
+                <NotebookPen aria-hidden="true" /> {t("journal")}
               </Link>
             </Button>
             <Button variant="secondary" asChild>
               <Link href="/diagnose">
-                <ScanLine aria-hidden="true" /> Scan &amp; Add Plant
+                <ScanLine aria-hidden="true" /> {t("scanAndAdd")}
               </Link>
             </Button>
           </>
@@ -69,7 +71,7 @@ export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?
       {garden.isPending ? (
         <PlantGridSkeleton />
       ) : garden.isError ? (
-        <ErrorAlert boxed>Could not load your plants. Please try again.</ErrorAlert>
+        <ErrorAlert boxed>{t("loadError")}</ErrorAlert>
       ) : garden.data.length === 0 ? (
         <GardenEmptyState onAdd={() => setAdding(true)} />
       ) : (

@@ -2,9 +2,9 @@
 
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { usePlantNames } from "@/hooks/use-plant-names";
 import { useUserPlants } from "@/hooks/use-plants";
 import type { UserPlant } from "@/lib/garden-types";
-import { plantOptionLabel } from "@/lib/plant-display";
 
 const NO_PLANT = "none";
 
@@ -15,7 +15,7 @@ export function OwnPlantSelect({
   noneLabel,
   value,
   onChange,
-  optionLabel = plantOptionLabel,
+  optionLabel,
   disabled,
 }: {
   id: string;
@@ -24,10 +24,13 @@ export function OwnPlantSelect({
   noneLabel: string;
   value: number | null;
   onChange: (userPlantId: number | null) => void;
+  /** Each plant's name in the list; docs/product.md's 'Which plant is this?' labels (lib/plant-display.ts's plantOptionLabel) unless given. */
   optionLabel?: (plant: Pick<UserPlant, "customName" | "customCommonName" | "plant">) => string;
   disabled?: boolean;
 }) {
+  const names = usePlantNames();
   const garden = useUserPlants();
+  const labelOf = optionLabel ?? names.optionLabel;
   return (
     <FormField id={id} label={label}>
       <Select
@@ -42,7 +45,7 @@ export function OwnPlantSelect({
           <SelectItem value={NO_PLANT}>{noneLabel}</SelectItem>
           {(garden.data ?? []).map((plant) => (
             <SelectItem key={plant.id} value={String(plant.id)}>
-              {optionLabel(plant)}
+              {labelOf(plant)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { ImagePlus, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -23,6 +24,7 @@ export function PhotoPicker({
   photo: File | null;
   onChange: (photo: File | null) => void;
 }) {
+  const t = useTranslations("AddPlant");
   const [error, setError] = useState<string | null>(null);
   const { preview, showPreview } = usePhotoPreview();
 
@@ -44,7 +46,7 @@ export function PhotoPicker({
           const file = event.target.files?.[0] ?? null;
           event.target.value = "";
           if (file && file.size > MAX_PHOTO_MB * 1024 * 1024) {
-            setError(`Photos must be ${MAX_PHOTO_MB} MB or smaller.`);
+            setError(t("photoTooLarge", { size: MAX_PHOTO_MB }));
             return;
           }
           setError(null);
@@ -54,10 +56,10 @@ export function PhotoPicker({
       {photo && preview ? (
         <div className="flex items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
-          <img src={preview} alt="Selected photo preview" className="size-16 rounded-md object-cover" />
+          <img src={preview} alt={t("photoPreview")} className="size-16 rounded-md object-cover" />
           <span className="min-w-0 flex-1 truncate text-sm">{photo.name}</span>
           <Button type="button" variant="ghost" size="sm" onClick={() => choose(null)}>
-            <X aria-hidden="true" /> Remove Photo
+            <X aria-hidden="true" /> {t("removePhoto")}
           </Button>
         </div>
       ) : (
@@ -66,7 +68,7 @@ export function PhotoPicker({
           className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed p-3 text-sm text-muted-foreground hover:bg-accent/40 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
         >
           <ImagePlus className="size-5 text-primary" aria-hidden="true" />
-          <span>JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB</span>
+          <span>{t("photoTypes", { size: MAX_PHOTO_MB })}</span>
         </label>
       )}
       {error ? <ErrorAlert id={`${id}-error`}>{error}</ErrorAlert> : null}

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Clock, Droplets, Loader2, MapPin, Wheat } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { usePlantNames } from "@/hooks/use-plant-names";
 import { useRecordWatering } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { formatHarvest } from "@/lib/harvest";
-import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import { PlantDetailsDialog } from "./plant-details-dialog";
 import { PlantImage } from "./plant-image";
@@ -17,16 +18,20 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
   return (
     <div className="flex items-center gap-2 text-sm">
       <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      <dt className="text-muted-foreground">{label}:</dt>
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className="truncate font-medium">{value}</dd>
     </div>
   );
 }
 
 export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
+  const t = useTranslations("PlantCard");
+  const watering = useTranslations("Watering");
+  const facts = useTranslations("PlantFacts");
+  const names = usePlantNames();
   const recordWatering = useRecordWatering();
-  const name = plantDisplayName(plant);
-  const kind = plantKindName(plant);
+  const name = names.displayName(plant);
+  const kind = names.kindName(plant);
   const headingId = `plant-${plant.id}-name`;
   return (
     <Card
@@ -49,10 +54,10 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
           {kind !== name ? <p className="truncate text-sm text-muted-foreground">{kind}</p> : null}
         </div>
         <dl className="grid gap-1.5">
-          <Fact icon={Droplets} label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
-          <Fact icon={Clock} label="Last watered" value={formatLastWatered(plant.daysSinceWatering)} />
-          <Fact icon={Wheat} label="Harvest" value={formatHarvest(plant.daysUntilHarvest)} />
-          {plant.location ? <Fact icon={MapPin} label="Location" value={plant.location} /> : null}
+          <Fact icon={Droplets} label={t("nextWatering")} value={formatNextWatering(plant.daysUntilWatering, watering)} />
+          <Fact icon={Clock} label={t("lastWatered")} value={formatLastWatered(plant.daysSinceWatering, watering)} />
+          <Fact icon={Wheat} label={t("harvest")} value={formatHarvest(plant.daysUntilHarvest, facts)} />
+          {plant.location ? <Fact icon={MapPin} label={t("location")} value={plant.location} /> : null}
         </dl>
         <p className="text-xs text-muted-foreground" data-testid="watering-reason">
           {plant.wateringReason}
@@ -62,14 +67,14 @@ export function PlantCard({ plant }: { plant: UserPlantWithWatering }) {
             size="sm"
             onClick={() => recordWatering.mutate(plant.id)}
             disabled={recordWatering.isPending}
-            aria-label={`Water Now: ${name}`}
+            aria-label={t("waterNowFor", { name })}
           >
             {recordWatering.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
               <Droplets aria-hidden="true" />
             )}
-            {recordWatering.isPending ? "Watering..." : "Water Now"}
+            {recordWatering.isPending ? t("watering") : t("waterNow")}
           </Button>
           <PlantDetailsDialog plant={plant} />
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { ListPlus, Loader2, Pencil, Sun, Trash2 } from "@/components/ui/icons";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { Button } from "@/components/ui/button";
@@ -13,14 +14,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { usePlantNames } from "@/hooks/use-plant-names";
 import { useDeletePlant } from "@/hooks/use-plants";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { localCalendarDate } from "@/lib/dates";
 import { formatDay } from "@/lib/format";
 import { formatHarvest, formatPlantAge } from "@/lib/harvest";
-import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
+import type { PlantCategory, SunlightLevel } from "@/lib/plant-catalogue";
 import { guidePath } from "@/lib/guide-paths";
-import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatNextWatering, formatWaterEvery, formatWateredBy } from "@/lib/watering";
 import { PlantHarvests } from "@/components/harvests/plant-harvests";
 import { LatestJournalEntries } from "@/components/journal/latest-journal-entries";
@@ -33,8 +34,30 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 /** The water balance's chart loads with the details, not with every page that shows a plant card. */
 const WaterBalanceSection = dynamic(() => import("./water-balance-chart").then((module) => module.WaterBalanceSection), {
-  loading: () => <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />,
+  loading: BalanceLoading,
 });
+
+function BalanceLoading() {
+  const t = useTranslations("PlantCharts");
+  return <Skeleton className="h-32 w-full" role="status" aria-label={t("balanceLoading")} />;
+}
+
+/** Each catalogue category's and sunlight level's message (the catalogue's own values, as words). */
+const CATEGORY_KEYS = {
+  vegetable: "categoryVegetable",
+  herb: "categoryHerb",
+  fruit: "categoryFruit",
+  flower: "categoryFlower",
+  houseplant: "categoryHouseplant",
+  succulent: "categorySucculent",
+} as const satisfies Record<PlantCategory, string>;
+
+const SUNLIGHT_KEYS = {
+  full_sun: "sunlightFullSun",
+  partial_sun: "sunlightPartialSun",
+  partial_shade: "sunlightPartialShade",
+  shade: "sunlightShade",
+} as const satisfies Record<SunlightLevel, string>;
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -56,9 +79,13 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 
 /** A plant's details (its dialog, and its page with `showJournal` off: the page shows the whole journal). */
 export function PlantDetails({ plant, deleting, showJournal = true }: { plant: UserPlantWithWatering; deleting: boolean; showJournal?: boolean }) {
+  const t = useTranslations("PlantDetails");
+  const watering = useTranslations("Watering");
+  const facts = useTranslations("PlantFacts");
+  const names = usePlantNames();
   const plantedDate = localCalendarDate(plant.plantedDate);
   const catalogue = plant.plant;
-  const wateredBy = formatWateredBy(plant.daysSinceWatering, plant.lastWatering?.wateredBy);
+  const wateredBy = formatWateredBy(plant.daysSinceWatering, plant.lastWatering?.wateredBy, watering);
   return (
     <div className="grid gap-5">
       <div className="relative overflow-hidden rounded-lg">
@@ -66,29 +93,29 @@ export function PlantDetails({ plant, deleting, showJournal = true }: { plant: U
         <PlantStatusBadge status={plant.status} className="absolute top-3 right-3" />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Tile label="Water every" value={formatWaterEvery(plant.wateringIntervalDays)} />
-        <Tile label="Harvest in" value={formatHarvest(plant.daysUntilHarvest)} />
+        <Tile label={t("waterEvery")} value={formatWaterEvery(plant.wateringIntervalDays, watering)} />
+        <Tile label={t("harvestIn")} value={formatHarvest(plant.daysUntilHarvest, facts)} />
       </div>
       <dl className="grid gap-2">
-        <DetailRow label="Planted" value={`${formatDay(plant.plantedDate, "long")} (${formatPlantAge(plantedDate)})`} />
-        <DetailRow label="Next watering" value={formatNextWatering(plant.daysUntilWatering)} />
-        {wateredBy ? <DetailRow label="Last watering" value={wateredBy} /> : null}
-        <DetailRow label="Location" value={plant.location || "Not set"} />
-        <DetailRow label="Notes" value={plant.notes || "No notes yet"} />
+        <DetailRow label={t("planted")} value={`${formatDay(plant.plantedDate, "long")} (${formatPlantAge(plantedDate, facts)})`} />
+        <DetailRow label={t("nextWatering")} value={formatNextWatering(plant.daysUntilWatering, watering)} />
+        {wateredBy ? <DetailRow label={t("lastWatering")} value={wateredBy} /> : null}
+        <DetailRow label={t("location")} value={plant.location || t("notSet")} />
+        <DetailRow label={t("notes")} value={plant.notes || t("noNotes")} />
       </dl>
       {catalogue ? (
         <section aria-labelledby={`plant-${plant.id}-info`} className="grid gap-2">
           <h3 id={`plant-${plant.id}-info`} className="font-semibold">
-            Plant info
+            {t("plantInfo")}
           </h3>
           <p className="text-sm text-muted-foreground">
-            <span className="capitalize">{catalogue.category}</span> ·{" "}
-            <Sun className="inline size-4 align-text-bottom" aria-hidden="true" /> {SUNLIGHT_LABELS[catalogue.sunlight]}
+            {t(CATEGORY_KEYS[catalogue.category])} ·{" "}
+            <Sun className="inline size-4 align-text-bottom" aria-hidden="true" /> {t(SUNLIGHT_KEYS[catalogue.sunlight])}
           </p>
           <p className="text-sm">{catalogue.careDescription}</p>
           <p className="text-sm">
             <a href={guidePath(catalogue.slug)} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded-sm">
-              Read the {catalogue.commonName} guide
+              {t("readGuide", { name: catalogue.commonName })}
             </a>
           </p>
         </section>
@@ -96,28 +123,28 @@ export function PlantDetails({ plant, deleting, showJournal = true }: { plant: U
       {!catalogue || catalogue.harvestTime !== null ? (
         <section role="region" aria-labelledby={`plant-${plant.id}-harvests`} className="grid gap-2">
           <h3 id={`plant-${plant.id}-harvests`} className="font-semibold">
-            Harvests this year
+            {t("harvestsThisYear")}
           </h3>
           <PlantHarvests userPlantId={plant.id} year={new Date().getFullYear()} />
         </section>
       ) : null}
       <section aria-labelledby={`plant-${plant.id}-balance`} className="grid gap-2">
         <h3 id={`plant-${plant.id}-balance`} className="font-semibold">
-          Watering
+          {t("watering")}
         </h3>
         <WaterBalanceSection userPlantId={plant.id} enabled={!deleting} />
       </section>
       {showJournal ? (
         <section aria-labelledby={`plant-${plant.id}-journal`} className="grid gap-2">
           <h3 id={`plant-${plant.id}-journal`} className="font-semibold">
-            Journal
+            {t("journal")}
           </h3>
-          <LatestJournalEntries userPlantId={plant.id} plantName={plantDisplayName(plant)} enabled={!deleting} />
+          <LatestJournalEntries userPlantId={plant.id} plantName={names.displayName(plant)} enabled={!deleting} />
         </section>
       ) : null}
       <section aria-labelledby={`plant-${plant.id}-history`} className="grid gap-2">
         <h3 id={`plant-${plant.id}-history`} className="font-semibold">
-          Watering history
+          {t("wateringHistory")}
         </h3>
         <WateringHistoryChart userPlantId={plant.id} enabled={!deleting} />
       </section>
@@ -128,12 +155,14 @@ export function PlantDetails({ plant, deleting, showJournal = true }: { plant: U
 type Mode = "view" | "edit" | "confirm-delete";
 
 export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) {
+  const t = useTranslations("PlantDetails");
+  const names = usePlantNames();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>("view");
   const [addingTask, setAddingTask] = useState(false);
   const deletePlant = useDeletePlant();
-  const name = plantDisplayName(plant);
-  const kind = plantKindName(plant);
+  const name = names.displayName(plant);
+  const kind = names.kindName(plant);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -143,8 +172,8 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`View Details: ${name}`}>
-          View Details
+        <Button size="sm" variant="outline" aria-label={t("viewDetailsFor", { name })}>
+          {t("viewDetails")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
@@ -152,7 +181,7 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
           <DialogTitle>{name}</DialogTitle>
           <DialogDescription>
             {kind}
-            {plant.plant ? <span className="italic"> · {plant.plant.scientificName}</span> : " · Custom plant"}
+            {plant.plant ? <span className="italic"> · {plant.plant.scientificName}</span> : ` · ${t("customPlant")}`}
           </DialogDescription>
         </DialogHeader>
 
@@ -165,11 +194,11 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
             {mode === "confirm-delete" ? (
               <div role="alertdialog" aria-labelledby={`delete-${plant.id}`} className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
                 <p id={`delete-${plant.id}`} className="text-sm font-medium">
-                  Delete {name}? Its watering history and tasks are deleted too.
+                  {t("deleteConfirm", { name })}
                 </p>
                 <div className="flex justify-end gap-2">
                   <Button variant="outline" size="sm" onClick={() => setMode("view")} disabled={deletePlant.isPending}>
-                    Keep Plant
+                    {t("keepPlant")}
                   </Button>
                   <Button
                     variant="destructive"
@@ -178,22 +207,22 @@ export function PlantDetailsDialog({ plant }: { plant: UserPlantWithWatering }) 
                     onClick={() => deletePlant.mutate(plant, { onSuccess: () => onOpenChange(false) })}
                   >
                     {deletePlant.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                    {deletePlant.isPending ? "Deleting..." : "Yes, Delete"}
+                    {deletePlant.isPending ? t("deleting") : t("yesDelete")}
                   </Button>
                 </div>
               </div>
             ) : (
               <DialogFooter className="gap-2 sm:justify-between">
                 <Button variant="destructive" onClick={() => setMode("confirm-delete")}>
-                  <Trash2 aria-hidden="true" /> Delete Plant
+                  <Trash2 aria-hidden="true" /> {t("deletePlant")}
                 </Button>
                 <div className="flex flex-wrap gap-2">
                   <TaskFormDialog open={addingTask} onOpenChange={setAddingTask} userPlantId={plant.id} plantName={name} />
                   <Button variant="outline" onClick={() => setAddingTask(true)}>
-                    <ListPlus aria-hidden="true" /> Add Task
+                    <ListPlus aria-hidden="true" /> {t("addTask")}
                   </Button>
                   <Button variant="outline" onClick={() => setMode("edit")}>
-                    <Pencil aria-hidden="true" /> Edit
+                    <Pencil aria-hidden="true" /> {t("edit")}
                   </Button>
                 </div>
               </DialogFooter>

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/tests/support/intl";
 import { PlantGridSkeleton } from "./plant-grid";
 
 describe("PlantGridSkeleton", () => {
   it("shows 4 placeholder cards while the garden loads (docs/product.md#constants)", () => {
-    const html = renderToStaticMarkup(<PlantGridSkeleton />);
+    const html = renderToStaticMarkup(inEnglish(<PlantGridSkeleton />));
     expect(html.match(/data-testid="plant-card-placeholder"/g)).toHaveLength(4);
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('role="status"');

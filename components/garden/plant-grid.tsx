@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Card } from "@/components/ui/card";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
@@ -9,8 +10,9 @@ export const LOADING_PLACEHOLDERS = 4;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 export function PlantGrid({ plants }: { plants: UserPlantWithWatering[] }) {
+  const t = useTranslations("Garden");
   return (
-    <ul className={GRID} aria-label="Your plants">
+    <ul className={GRID} aria-label={t("yourPlants")}>
       {plants.map((plant) => (
         <li key={plant.id}>
           <PlantCard plant={plant} />
@@ -21,8 +23,9 @@ export function PlantGrid({ plants }: { plants: UserPlantWithWatering[] }) {
 }
 
 export function PlantGridSkeleton({ count = LOADING_PLACEHOLDERS }: { count?: number }) {
+  const t = useTranslations("Garden");
   return (
-    <div className={GRID} role="status" aria-busy="true" aria-label="Loading your plants">
+    <div className={GRID} role="status" aria-busy="true" aria-label={t("loadingPlants")}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="overflow-hidden p-0" data-testid="plant-card-placeholder">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

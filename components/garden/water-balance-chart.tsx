@@ -2,6 +2,7 @@
 // A plant's water balance (docs/watering.md): the last 30 days and the coming week, day by day:
 // what it used, the rain that reached it, its waterings, and the level at which it comes due.
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Loader2, RotateCcw } from "@/components/ui/icons";
@@ -9,7 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useResetWaterFactor, useWaterBalance } from "@/hooks/use-watering";
 import { useFormat } from "@/hooks/use-format";
 import { formatDay, formatRain, type FormatOptions } from "@/lib/format";
-import { dayInWords, EXPOSURE_LABELS, type BalanceDay, type WaterBalance } from "@/lib/water-balance";
+import { dayInWords, type BalanceDay, type WaterBalance } from "@/lib/water-balance";
+import { useExposureLabel } from "./exposure-select";
 
 const DAY_WIDTH = 10;
 const HEIGHT = 90;
@@ -17,17 +19,21 @@ const LEVEL_TOP = 8;
 
 const mm = (value: number, format: FormatOptions) => formatRain(value, {}, format);
 
+type ChartsT = ReturnType<typeof useTranslations<"PlantCharts">>;
+
 /** The chart's sentence for screen readers and its caption: the month's use, rain and waterings, and where it stands. */
-export function balanceSummary(balance: Pick<WaterBalance, "capacityMm" | "deficitMm">, days: BalanceDay[], today: string, format: FormatOptions = {}): string {
+export function balanceSummary(t: ChartsT, balance: Pick<WaterBalance, "capacityMm" | "deficitMm">, days: BalanceDay[], today: string, format: FormatOptions = {}): string {
   const past = days.filter((day) => day.date <= today);
   const used = past.reduce((sum, day) => sum + day.useMm, 0);
   const rain = past.reduce((sum, day) => sum + day.rainMm, 0);
   const waterings = past.filter((day) => day.watered).length;
-  const standing = balance.capacityMm !== null && balance.deficitMm !== null ? ` It has used ${mm(balance.deficitMm, format)} of the ${mm(balance.capacityMm, format)} at which it needs water.` : "";
-  return `Last ${past.length} days: it used ${mm(used, format)}, ${mm(rain, format)} of rain reached it, watered ${waterings === 1 ? "once" : `${waterings} times`}.${standing}`;
+  const summary = t("summary", { count: past.length, used: mm(used, format), rain: mm(rain, format), waterings });
+  if (balance.capacityMm === null || balance.deficitMm === null) return summary;
+  return `${summary} ${t("summaryStanding", { used: mm(balance.deficitMm, format), capacity: mm(balance.capacityMm, format) })}`;
 }
 
 function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
+  const t = useTranslations("PlantCharts");
   const { days } = balance;
   const format = useFormat();
   const capacity = balance.capacityMm ?? 1;
@@ -40,7 +46,7 @@ function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
   const line = days.map((day, index) => `${index === 0 ? "M" : "L"}${index * DAY_WIDTH + DAY_WIDTH / 2},${levelY(day.deficitMm)}`).join(" ");
   const firstForecast = days.findIndex((day) => day.forecast);
   return (
-    <svg role="img" aria-label={balanceSummary(balance, days, today, format)} viewBox={`0 0 ${width} ${HEIGHT + 4}`} className="h-32 w-full" preserveAspectRatio="none" data-testid="water-balance-chart">
+    <svg role="img" aria-label={balanceSummary(t, balance, days, today, format)} viewBox={`0 0 ${width} ${HEIGHT + 4}`} className="h-32 w-full" preserveAspectRatio="none" data-testid="water-balance-chart">
       {firstForecast >= 0 ? <rect x={firstForecast * DAY_WIDTH} y={0} width={width - firstForecast * DAY_WIDTH} height={HEIGHT + 4} className="fill-muted/60" /> : null}
       {days.map((day, index) => (
         <g key={day.date}>
@@ -58,6 +64,7 @@ function Chart({ balance, today }: { balance: WaterBalance; today: string }) {
 }
 
 function Legend() {
+  const t = useTranslations("PlantCharts");
   const item = (className: string, label: string) => (
     <span className="inline-flex items-center gap-1">
       <span className={`inline-block size-2.5 rounded-sm ${className}`} aria-hidden="true" /> {label}
@@ -65,33 +72,34 @@ function Legend() {
   );
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
-      {item("bg-amber-500/70", "Used")}
-      {item("bg-sky-500/80", "Rain")}
-      {item("bg-primary", "Water used so far")}
-      {item("bg-destructive", "Needs water here")}
-      {item("bg-muted", "Forecast")}
+      {item("bg-amber-500/70", t("legendUsed"))}
+      {item("bg-sky-500/80", t("legendRain"))}
+      {item("bg-primary", t("legendUsedSoFar"))}
+      {item("bg-destructive", t("legendNeedsWater"))}
+      {item("bg-muted", t("legendForecast"))}
     </p>
   );
 }
 
 /** The numbers behind the chart, for anyone who wants them (and screen readers). */
 function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
+  const t = useTranslations("PlantCharts");
   const format = useFormat();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-primary">Show the numbers</summary>
+      <summary className="cursor-pointer text-primary">{t("showNumbers")}</summary>
       {/* Scrolls on its own: reachable by keyboard, and named for screen readers. */}
-      <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label="Water balance by day">
+      <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={t("balanceByDay")}>
         <table className="w-full text-left text-xs">
-          <caption className="sr-only">Water used, rain and waterings by day</caption>
+          <caption className="sr-only">{t("tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">ET0</th>
-              <th scope="col">Used</th>
-              <th scope="col">Rain</th>
-              <th scope="col">Watered</th>
-              <th scope="col">Used so far</th>
+              <th scope="col">{t("columnDay")}</th>
+              <th scope="col">{t("columnEt0")}</th>
+              <th scope="col">{t("columnUsed")}</th>
+              <th scope="col">{t("columnRain")}</th>
+              <th scope="col">{t("columnWatered")}</th>
+              <th scope="col">{t("columnUsedSoFar")}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,7 +107,7 @@ function BalanceTable({ days, today }: { days: BalanceDay[]; today: string }) {
               <tr key={day.date} className={day.date === today ? "font-semibold" : undefined}>
                 <th scope="row" className="font-normal">
                   {formatDay(day.date)}
-                  {day.forecast ? " (forecast)" : day.estimate ? " (usual)" : ""}
+                  {day.forecast ? ` ${t("forecastDay")}` : day.estimate ? ` ${t("usualDay")}` : ""}
                 </th>
                 <td>{day.et0Mm === null ? "–" : mm(day.et0Mm, format)}</td>
                 <td>{mm(day.useMm, format)}</td>
@@ -124,39 +132,42 @@ function todayOf(days: BalanceDay[]): string {
 
 /** The plant details' "Watering" section: the reason, where it grows, its learned pace, and the chart. */
 export function WaterBalanceSection({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
+  const t = useTranslations("PlantCharts");
+  const nearDay = useTranslations("NearDays");
+  const exposureLabel = useExposureLabel();
   const balance = useWaterBalance(userPlantId, enabled);
   const format = useFormat();
   const reset = useResetWaterFactor(userPlantId);
-  if (balance.isPending) return <Skeleton className="h-32 w-full" role="status" aria-label="Loading the water balance" />;
-  if (balance.isError) return <ErrorAlert>Could not load the water balance.</ErrorAlert>;
+  if (balance.isPending) return <Skeleton className="h-32 w-full" role="status" aria-label={t("balanceLoading")} />;
+  if (balance.isError) return <ErrorAlert>{t("balanceLoadError")}</ErrorAlert>;
   const data = balance.data;
   const today = todayOf(data.days);
-  const next = data.nextDue ? dayInWords(data.nextDue, today) : null;
+  const next = data.nextDue ? dayInWords(data.nextDue, today, { say: (day) => nearDay(day), format }) : null;
   const todayAt = data.days.findIndex((day) => day.date === today);
   return (
     <div className="grid gap-2">
       <p className="text-sm">{data.reason}</p>
       <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Grows</dt>
-        <dd>{EXPOSURE_LABELS[data.exposure]}</dd>
-        <dt className="text-muted-foreground">Follows</dt>
-        <dd>{data.mode === "weather" ? "The weather (a daily water balance)" : "A timetable"}</dd>
+        <dt className="text-muted-foreground">{t("grows")}</dt>
+        <dd>{exposureLabel(data.exposure)}</dd>
+        <dt className="text-muted-foreground">{t("follows")}</dt>
+        <dd>{data.mode === "weather" ? t("followsWeather") : t("followsTimetable")}</dd>
         {next ? (
           <>
-            <dt className="text-muted-foreground">Next due</dt>
+            <dt className="text-muted-foreground">{t("nextDue")}</dt>
             <dd className="first-letter:uppercase">{next}</dd>
           </>
         ) : null}
         {data.mode === "weather" ? (
           <>
-            <dt className="text-muted-foreground">Watering pace</dt>
+            <dt className="text-muted-foreground">{t("pace")}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span>
-                {data.waterFactor === 1 ? "As the catalogue says" : `${Math.round(data.waterFactor * 100)} % of the catalogue's, learned from your skips and early waterings`}
+                {data.waterFactor === 1 ? t("paceCatalogue") : t("paceLearned", { percent: Math.round(data.waterFactor * 100) })}
               </span>
               {data.waterFactor !== 1 ? (
                 <Button size="sm" variant="outline" className="h-7" onClick={() => reset.mutate()} disabled={reset.isPending}>
-                  {reset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />} Reset
+                  {reset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />} {t("reset")}
                 </Button>
               ) : null}
             </dd>
@@ -167,15 +178,15 @@ export function WaterBalanceSection({ userPlantId, enabled = true }: { userPlant
         <figure className="grid gap-1">
           <Chart balance={data} today={today} />
           <div className="relative h-4 text-xs text-muted-foreground" aria-hidden="true">
-            <span className="absolute left-0">{data.days.length > 30 ? "30 days ago" : "Planted"}</span>
+            <span className="absolute left-0">{data.days.length > 30 ? t("daysAgo", { count: 30 }) : t("planted")}</span>
             {todayAt >= 0 ? (
               <span className="absolute -translate-x-1/2" style={{ left: `${((todayAt + 0.5) / data.days.length) * 100}%` }}>
-                Today
+                {t("today")}
               </span>
             ) : null}
           </div>
           <Legend />
-          <figcaption className="text-xs text-muted-foreground">{balanceSummary(data, data.days, today, format)}</figcaption>
+          <figcaption className="text-xs text-muted-foreground">{balanceSummary(t, data, data.days, today, format)}</figcaption>
           <BalanceTable days={data.days} today={today} />
         </figure>
       ) : null}

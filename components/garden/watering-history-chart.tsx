@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWateringHistory } from "@/hooks/use-plants";
@@ -28,17 +29,15 @@ export function wateringsPerDay(waterings: Watering[], days: number, now = new D
 }
 
 export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlantId: number; enabled?: boolean }) {
+  const t = useTranslations("PlantCharts");
   const history = useWateringHistory(userPlantId, enabled);
   const format = useFormat();
-  if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label="Loading watering history" />;
-  if (history.isError) return <ErrorAlert>Could not load the watering history.</ErrorAlert>;
+  if (history.isPending) return <Skeleton className="h-24 w-full" role="status" aria-label={t("historyLoading")} />;
+  if (history.isError) return <ErrorAlert>{t("historyLoadError")}</ErrorAlert>;
 
   const days = wateringsPerDay(history.data, HISTORY_DAYS);
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const summary =
-    total === 0
-      ? `Not watered in the last ${HISTORY_DAYS} days`
-      : `Watered ${total} ${total === 1 ? "time" : "times"} in the last ${HISTORY_DAYS} days`;
+  const summary = total === 0 ? t("notWatered", { days: HISTORY_DAYS }) : t("wateredTimes", { count: total, days: HISTORY_DAYS });
   const barWidth = 8;
   const gap = 2;
   const width = HISTORY_DAYS * (barWidth + gap) - gap;
@@ -66,12 +65,12 @@ export function WateringHistoryChart({ userPlantId, enabled = true }: { userPlan
         ))}
       </svg>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{HISTORY_DAYS} days ago</span>
-        <span>Today</span>
+        <span>{t("daysAgo", { count: HISTORY_DAYS })}</span>
+        <span>{t("today")}</span>
       </div>
       <figcaption className="text-sm font-medium">{summary}</figcaption>
       {history.data.length > 0 ? (
-        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Recent waterings">
+        <ul className="grid gap-1 text-sm text-muted-foreground" aria-label={t("recentWaterings")}>
           {history.data.slice(0, RECENT_LIMIT).map((watering) => (
             <li key={watering.id}>{formatMoment(watering.wateredAt, "date-time", format)}</li>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { AlertTriangle, Copy, Crown, DoorOpen, Loader2, Plus, Sprout, Trash2, UserPlus, Users, X } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,7 +32,8 @@ import type { GardenSummary, OpenGarden } from "@/lib/garden-types";
 import { GARDEN_NAME_MAX_LENGTH } from "@/lib/validations/gardens";
 import { toast } from "sonner";
 
-const ROLE_LABELS: Record<GardenRole, string> = { owner: "Owner", member: "Member" };
+/** Each role's message. */
+const ROLE_KEYS = { owner: "roleOwner", member: "roleMember" } as const satisfies Record<GardenRole, string>;
 
 /** /gardens: the gardener's gardens, and the open one's members and invitations. */
 export function GardensManager({
@@ -57,6 +59,7 @@ export function GardensManager({
 }
 
 function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] }) {
+  const t = useTranslations("Gardens");
   const gardens = useGardens({ initialData: initialGardens });
   const switchGarden = useSwitchGarden();
   const createGarden = useCreateGarden();
@@ -66,7 +69,7 @@ function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] })
   function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) {
-      toast.error("Give the garden a name.");
+      toast.error(t("nameNeeded"));
       return;
     }
     createGarden.mutate(name.trim(), { onSuccess: () => setName("") });
@@ -76,25 +79,25 @@ function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] })
     <Card role="region" aria-labelledby="your-gardens-heading">
       <CardHeader>
         <h2 id="your-gardens-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Sprout className="size-5 text-primary" aria-hidden="true" /> Your gardens
+          <Sprout className="size-5 text-primary" aria-hidden="true" /> {t("yourGardens")}
         </h2>
-        <CardDescription>Each garden has its own plants, tasks and place. The open one is what the app shows.</CardDescription>
+        <CardDescription>{t("gardensIntro")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-2" aria-label="Your gardens">
+        <ul className="grid gap-2" aria-label={t("yourGardens")}>
           {(gardens.data ?? []).map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3">
               <div className="min-w-0 flex-1">
                 <p className="font-medium wrap-anywhere">{item.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {ROLE_LABELS[item.role]} · {item.memberCount === 1 ? "Just you" : `${item.memberCount} members`}
+                  {t(ROLE_KEYS[item.role])} · {item.memberCount === 1 ? t("justYou") : t("memberCount", { count: item.memberCount })}
                 </p>
               </div>
               {item.active ? (
-                <Badge variant="secondary">Open now</Badge>
+                <Badge variant="secondary">{t("openNow")}</Badge>
               ) : (
-                <Button size="sm" variant="outline" disabled={switchGarden.isPending} onClick={() => switchGarden.mutate(item)} aria-label={`Open ${item.name}`}>
-                  Open
+                <Button size="sm" variant="outline" disabled={switchGarden.isPending} onClick={() => switchGarden.mutate(item)} aria-label={t("openGarden", { garden: item.name })}>
+                  {t("open")}
                 </Button>
               )}
             </li>
@@ -102,11 +105,11 @@ function GardenListCard({ initialGardens }: { initialGardens: GardenSummary[] })
         </ul>
         <form onSubmit={onCreate} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
           <div className="grid gap-2">
-            <Label htmlFor={nameId}>New garden</Label>
-            <Input id={nameId} value={name} maxLength={GARDEN_NAME_MAX_LENGTH} placeholder="e.g. Allotment, Balcony" onChange={(event) => setName(event.target.value)} />
+            <Label htmlFor={nameId}>{t("newGarden")}</Label>
+            <Input id={nameId} value={name} maxLength={GARDEN_NAME_MAX_LENGTH} placeholder={t("newGardenPlaceholder")} onChange={(event) => setName(event.target.value)} />
           </div>
           <Button type="submit" disabled={createGarden.isPending}>
-            {createGarden.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />} Create Garden
+            {createGarden.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />} {t("createGarden")}
           </Button>
         </form>
       </CardContent>
@@ -125,6 +128,7 @@ function OpenGardenCard({
   initialMembers: GardenMemberJson[];
   networkOrigins: string[];
 }) {
+  const t = useTranslations("Gardens");
   const owner = garden.role === "owner";
   return (
     <Card role="region" aria-labelledby="open-garden-heading">
@@ -133,7 +137,7 @@ function OpenGardenCard({
           <Users className="size-5 text-primary" aria-hidden="true" /> {garden.name}
         </h2>
         <CardDescription>
-          {owner ? "You own this garden: invite your household to care for it with you." : "You care for this garden with its owner."}
+          {owner ? t("youOwn") : t("youCare")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -147,6 +151,7 @@ function OpenGardenCard({
 }
 
 function RenameForm({ garden }: { garden: OpenGarden }) {
+  const t = useTranslations("Gardens");
   const rename = useRenameGarden();
   const inputId = useId();
   const [name, setName] = useState(garden.name);
@@ -157,17 +162,18 @@ function RenameForm({ garden }: { garden: OpenGarden }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Garden name</Label>
+        <Label htmlFor={inputId}>{t("gardenName")}</Label>
         <Input id={inputId} value={name} maxLength={GARDEN_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
       </div>
       <Button type="submit" variant="outline" disabled={rename.isPending || !name.trim() || name.trim() === garden.name}>
-        Save Name
+        {t("saveName")}
       </Button>
     </form>
   );
 }
 
 function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGarden; initialMembers: GardenMemberJson[] }) {
+  const t = useTranslations("Gardens");
   const members = useGardenMembers(garden.id, initialMembers);
   const remove = useRemoveMember(garden.id);
   const leave = useLeaveGarden(garden.id);
@@ -177,10 +183,10 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
   return (
     <section aria-labelledby="members-heading" className="grid gap-2">
       <h3 id="members-heading" className="font-semibold">
-        Members
+        {t("members")}
       </h3>
-      {members.isError ? <ErrorAlert>Could not load the members.</ErrorAlert> : null}
-      <ul className="grid gap-2" aria-label={`Members of ${garden.name}`}>
+      {members.isError ? <ErrorAlert>{t("membersError")}</ErrorAlert> : null}
+      <ul className="grid gap-2" aria-label={t("membersOf", { garden: garden.name })}>
         {(members.data ?? []).map((member) => {
           const isMe = member.userId === me;
           return (
@@ -188,35 +194,34 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium wrap-anywhere">
-                    {member.name}
-                    {isMe ? " (you)" : ""}
+                    {isMe ? t("you", { name: member.name }) : member.name}
                   </p>
                   <p className="text-sm text-muted-foreground wrap-anywhere">{member.email}</p>
                 </div>
-                <Badge variant={member.role === "owner" ? "default" : "secondary"}>{ROLE_LABELS[member.role]}</Badge>
+                <Badge variant={member.role === "owner" ? "default" : "secondary"}>{t(ROLE_KEYS[member.role])}</Badge>
                 {garden.role === "owner" && !isMe ? (
                   <>
-                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => makeOwner.mutate(member)} aria-label={`Make ${member.name} the owner`}>
-                      <Crown aria-hidden="true" /> Make Owner
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => makeOwner.mutate(member)} aria-label={t("makeOwnerLabel", { name: member.name })}>
+                      <Crown aria-hidden="true" /> {t("makeOwner")}
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(member.userId)} aria-label={`Remove ${member.name}`}>
-                      <X aria-hidden="true" /> Remove
+                    <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(member.userId)} aria-label={t("removeLabel", { name: member.name })}>
+                      <X aria-hidden="true" /> {t("remove")}
                     </Button>
                   </>
                 ) : null}
                 {garden.role === "member" && isMe ? (
                   <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(member.userId)}>
-                    <DoorOpen aria-hidden="true" /> Leave Garden
+                    <DoorOpen aria-hidden="true" /> {t("leaveGarden")}
                   </Button>
                 ) : null}
               </div>
               {confirming === member.userId ? (
                 <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2 text-sm">
                   <span className="flex-1">
-                    {isMe ? `Leave ${garden.name}? You lose access to its plants and tasks at once.` : `Remove ${member.name} from ${garden.name}? They lose access at once.`}
+                    {isMe ? t("confirmLeave", { garden: garden.name }) : t("confirmRemove", { name: member.name, garden: garden.name })}
                   </span>
                   <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                    Cancel
+                    {t("cancel")}
                   </Button>
                   <Button
                     size="sm"
@@ -224,7 +229,7 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
                     disabled={busy}
                     onClick={() => (isMe ? leave.mutate({ userId: me, gardenName: garden.name }) : remove.mutate(member))}
                   >
-                    {isMe ? "Yes, Leave" : "Yes, Remove"}
+                    {isMe ? t("yesLeave") : t("yesRemove")}
                   </Button>
                 </div>
               ) : null}
@@ -237,6 +242,7 @@ function MemberList({ me, garden, initialMembers }: { me: string; garden: OpenGa
 }
 
 function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOrigins: string[] }) {
+  const t = useTranslations("Gardens");
   const invites = useGardenInvites(gardenId, true);
   const format = useFormat();
   const localLink = invites.data?.find((invite) => opensOnThisComputerOnly(invite.url));
@@ -245,38 +251,38 @@ function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOr
   return (
     <section aria-labelledby="invites-heading" className="grid gap-2">
       <h3 id="invites-heading" className="font-semibold">
-        Invitations
+        {t("invitations")}
       </h3>
-      <p className="text-sm text-muted-foreground">Share a link with someone you garden with. It works for 7 days, until you withdraw it.</p>
+      <p className="text-sm text-muted-foreground">{t("invitationsIntro")}</p>
       <div>
         <Button onClick={() => create.mutate()} disabled={create.isPending}>
-          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />} Create Invitation Link
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />} {t("createInvite")}
         </Button>
       </div>
       {localLink ? <LocalLinkWarning host={new URL(localLink.url).host} networkOrigins={networkOrigins} /> : null}
-      {invites.isError ? <ErrorAlert>Could not load the invitations.</ErrorAlert> : null}
+      {invites.isError ? <ErrorAlert>{t("invitesError")}</ErrorAlert> : null}
       {invites.data && invites.data.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Open invitations">
+        <ul className="grid gap-2" aria-label={t("openInvites")}>
           {invites.data.map((invite) => (
             <li key={invite.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center">
               <div className="grid min-w-0 gap-1">
-                <Input readOnly value={invite.url} aria-label="Invitation link" onFocus={(event) => event.currentTarget.select()} />
-                <p className="text-xs text-muted-foreground">Works until {formatMoment(invite.expiresAt, "date", format)}</p>
+                <Input readOnly value={invite.url} aria-label={t("inviteLink")} onFocus={(event) => event.currentTarget.select()} />
+                <p className="text-xs text-muted-foreground">{t("worksUntil", { date: formatMoment(invite.expiresAt, "date", format) })}</p>
               </div>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() =>
                   navigator.clipboard.writeText(invite.url).then(
-                    () => toast.success("Link copied"),
-                    () => toast.error("Could not copy the link", { description: "Select it and copy it yourself." }),
+                    () => toast.success(t("linkCopied")),
+                    () => toast.error(t("copyFailed"), { description: t("copyYourself") }),
                   )
                 }
               >
-                <Copy aria-hidden="true" /> Copy Link
+                <Copy aria-hidden="true" /> {t("copyLink")}
               </Button>
               <Button size="sm" variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(invite.id)}>
-                Withdraw
+                {t("withdraw")}
               </Button>
             </li>
           ))}
@@ -292,64 +298,58 @@ function Invitations({ gardenId, networkOrigins }: { gardenId: number; networkOr
  * the server knows it (the list is made for the address the page was opened at).
  */
 function LocalLinkWarning({ host, networkOrigins }: { host: string; networkOrigins: string[] }) {
+  const t = useTranslations("Gardens");
   const [lanOrigin, ...otherOrigins] = networkOrigins;
+  const mono = (chunks: ReactNode) => <span className="font-mono [overflow-wrap:anywhere]">{chunks}</span>;
+  const link = (chunks: ReactNode) => (
+    <a href={`${lanOrigin}/gardens`} className="font-mono font-medium underline underline-offset-4 [overflow-wrap:anywhere]">
+      {chunks}
+    </a>
+  );
   return (
     <div role="note" aria-labelledby="local-link-heading" className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p id="local-link-heading" className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> These links only open on this computer
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> {t("localOnlyTitle")}
       </p>
-      <p>
-        They start with <span className="font-mono [overflow-wrap:anywhere]">{host}</span>, which on anyone else&apos;s phone or computer means
-        that device itself.
-      </p>
+      <p>{t.rich("localOnlyText", { host, mono })}</p>
       {lanOrigin ? (
         <p>
-          To share one, open the app at this computer&apos;s address on your network,{" "}
-          <a href={`${lanOrigin}/gardens`} className="font-mono font-medium underline underline-offset-4 [overflow-wrap:anywhere]">
-            {lanOrigin}
-          </a>
-          {otherOrigins.length > 0 ? (
-            <>
-              {" "}
-              (or <span className="font-mono [overflow-wrap:anywhere]">{otherOrigins.join(", ")}</span>)
-            </>
-          ) : null}
-          , sign in there and copy the link from Gardens. If the app has a public address, set APP_URL to it instead.
+          {otherOrigins.length > 0
+            ? t.rich("shareFromLanOr", { origin: lanOrigin, others: otherOrigins.join(", "), link, mono })
+            : t.rich("shareFromLan", { origin: lanOrigin, link })}
         </p>
       ) : (
-        <p>
-          To share one, open the app at an address your household can reach (this computer&apos;s address on your network), or set APP_URL
-          to it, and copy the link from there.
-        </p>
+        <p>{t("shareElsewhere")}</p>
       )}
     </div>
   );
 }
 
 function DeleteGarden({ garden }: { garden: OpenGarden }) {
+  const t = useTranslations("Gardens");
   const deleteGarden = useDeleteGarden();
   const [confirming, setConfirming] = useState(false);
   return (
     <section aria-labelledby="delete-garden-heading" className="grid gap-2 border-t pt-4">
       <h3 id="delete-garden-heading" className="font-semibold">
-        Delete this garden
+        {t("deleteHeading")}
       </h3>
       {confirming ? (
         <div role="alert" className="grid gap-2 rounded-md bg-destructive/10 p-3 text-sm">
-          <p>Delete {garden.name}? Its plants, tasks and photos are deleted for every member. This can&apos;t be undone.</p>
+          <p>{t("confirmDelete", { garden: garden.name })}</p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button size="sm" variant="destructive" disabled={deleteGarden.isPending} onClick={() => deleteGarden.mutate(garden)}>
-              {deleteGarden.isPending ? "Deleting..." : "Yes, Delete Garden"}
+              {deleteGarden.isPending ? t("deleting") : t("yesDeleteGarden")}
             </Button>
           </div>
         </div>
       ) : (
         <div>
           <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" /> Delete Garden
+            <Trash2 aria-hidden="true" /> {t("deleteGarden")}
           </Button>
         </div>
       )}

@@ -1,14 +1,15 @@
+import { useTranslations } from "next-intl";
 import { formatWeight, type Units } from "@/lib/format";
 import { weeklyHarvestGrams, WEEKS_IN_CHART, type Harvest } from "@/lib/harvest-log";
 
-/** Every other month is labelled: twelve labels do not fit a phone's width at a readable size. */
+/** Every other month is labelled: twelve labels do not fit a phone's width at a readable size. Each is its message's key and month index. */
 const LABELLED_MONTHS = [
-  ["Jan", 0],
-  ["Mar", 2],
-  ["May", 4],
-  ["Jul", 6],
-  ["Sep", 8],
-  ["Nov", 10],
+  ["monthJan", 0],
+  ["monthMar", 2],
+  ["monthMay", 4],
+  ["monthJul", 6],
+  ["monthSep", 8],
+  ["monthNov", 10],
 ] as const;
 const WIDTH = 530;
 const HEIGHT = 160;
@@ -17,13 +18,19 @@ const BAR_STEP = WIDTH / WEEKS_IN_CHART;
 
 /** The year's harvested weight by week, as bars. Server component: no JavaScript. */
 export function HarvestChart({ harvests, year, units }: { harvests: Harvest[]; year: number; units: Units }) {
+  const t = useTranslations("Harvests");
   const weeks = weeklyHarvestGrams(harvests, year);
   const most = Math.max(...weeks);
   const busiest = weeks.indexOf(most);
   const summary =
     most === 0
-      ? `No weighed harvests in ${year} yet.`
-      : `Harvest weight by week in ${year}: ${formatWeight(weeks.reduce((sum, grams) => sum + grams, 0), { units })} in all, the most in week ${busiest + 1} (${formatWeight(most, { units })}).`;
+      ? t("noWeighed", { year })
+      : t("chartSummary", {
+          year,
+          total: formatWeight(weeks.reduce((sum, grams) => sum + grams, 0), { units }),
+          week: busiest + 1,
+          most: formatWeight(most, { units }),
+        });
   return (
     <figure className="grid gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-44 w-full" role="img" aria-label={summary}>
@@ -39,17 +46,17 @@ export function HarvestChart({ harvests, year, units }: { harvests: Harvest[]; y
               rx="2"
               className="fill-primary"
             >
-              <title>{`Week ${week + 1}: ${formatWeight(grams, { units })}`}</title>
+              <title>{t("weekBar", { week: week + 1, weight: formatWeight(grams, { units }) })}</title>
             </rect>
           ) : null,
         )}
         {LABELLED_MONTHS.map(([month, index]) => (
           <text key={month} x={((Date.UTC(year, index, 1) - Date.UTC(year, 0, 1)) / 86_400_000 / 7) * BAR_STEP} y={HEIGHT - 6} fontSize="16" className="fill-muted-foreground">
-            {month}
+            {t(month)}
           </text>
         ))}
       </svg>
-      <figcaption className="text-sm text-muted-foreground">{summary} Harvests counted in pieces are in the totals, not the chart.</figcaption>
+      <figcaption className="text-sm text-muted-foreground">{summary} {t("countedNote")}</figcaption>
     </figure>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,13 +15,15 @@ import { useLogHarvest } from "@/hooks/use-harvests";
 import { apiErrorMessage } from "@/lib/api-client";
 import { HARVEST_UNITS, type HarvestUnit } from "@/lib/harvest-log";
 
-const UNIT_LABELS: Record<HarvestUnit, string> = { g: "grams (g)", kg: "kilograms (kg)", oz: "ounces (oz)", lb: "pounds (lb)", count: "pieces" };
+/** Each unit's name in the unit choice, by its message key. */
+const UNIT_KEYS = { g: "unitG", kg: "unitKg", oz: "unitOz", lb: "unitLb", count: "unitCount" } as const satisfies Record<HarvestUnit, string>;
 
 /** A plant to log from, with the unit its harvests are weighed or counted in (lib/harvest-log.ts). */
 type HarvestablePlant = { id: number; name: string; unit: HarvestUnit };
 
 /** "Log Harvest": what was picked, from which plant, how much (in the plant's unit unless changed) and when. */
 export function LogHarvestDialog({ plants, today, openFor }: { plants: HarvestablePlant[]; today: string; openFor?: number }) {
+  const t = useTranslations("Harvests");
   const router = useRouter();
   // Opened at once for a plant when the gardener came from a completed harvest task.
   const startWith = plants.find((option) => option.id === openFor);
@@ -60,17 +63,17 @@ export function LogHarvestDialog({ plants, today, openFor }: { plants: Harvestab
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={plants.length === 0}>
-        <Plus aria-hidden="true" /> Log Harvest
+        <Plus aria-hidden="true" /> {t("logHarvest")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Log a harvest</DialogTitle>
-            <DialogDescription>What you picked, and how much.</DialogDescription>
+            <DialogTitle>{t("logTitle")}</DialogTitle>
+            <DialogDescription>{t("logDescription")}</DialogDescription>
           </DialogHeader>
           <form className="grid gap-4" onSubmit={onSubmit}>
-            {error ? <ErrorAlert>{apiErrorMessage(error) ?? "Could not log the harvest. Please try again."}</ErrorAlert> : null}
-            <FormField id="harvest-plant" label="Plant">
+            {error ? <ErrorAlert>{apiErrorMessage(error) ?? t("logFailed")}</ErrorAlert> : null}
+            <FormField id="harvest-plant" label={t("plant")}>
               <Select value={plant} onValueChange={choosePlant}>
                 <SelectTrigger id="harvest-plant">
                   <SelectValue />
@@ -85,10 +88,10 @@ export function LogHarvestDialog({ plants, today, openFor }: { plants: Harvestab
               </Select>
             </FormField>
             <div className="grid grid-cols-2 gap-3">
-              <FormField id="harvest-quantity" label="Quantity">
+              <FormField id="harvest-quantity" label={t("quantity")}>
                 <Input id="harvest-quantity" type="number" inputMode="decimal" min="0" step="any" required value={quantity} onChange={(event) => setQuantity(event.target.value)} />
               </FormField>
-              <FormField id="harvest-unit" label="Unit">
+              <FormField id="harvest-unit" label={t("unit")}>
                 <Select value={unit} onValueChange={(next) => setUnit(next as HarvestUnit)}>
                   <SelectTrigger id="harvest-unit">
                     <SelectValue />
@@ -96,20 +99,20 @@ export function LogHarvestDialog({ plants, today, openFor }: { plants: Harvestab
                   <SelectContent>
                     {HARVEST_UNITS.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {UNIT_LABELS[option]}
+                        {t(UNIT_KEYS[option])}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
               </FormField>
             </div>
-            <FormField id="harvest-date" label="Picked on">
+            <FormField id="harvest-date" label={t("pickedOn")}>
               <Input id="harvest-date" type="date" required max={today} value={harvestedOn} onChange={(event) => setHarvestedOn(event.target.value)} />
             </FormField>
-            <FormField id="harvest-notes" label="Notes (optional)">
+            <FormField id="harvest-notes" label={t("notesOptional")}>
               <Input id="harvest-notes" maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
             </FormField>
-            <FormActions submitLabel="Log Harvest" pendingLabel="Logging..." pending={pending} onCancel={() => setOpen(false)} />
+            <FormActions submitLabel={t("logHarvest")} pendingLabel={t("logging")} pending={pending} onCancel={() => setOpen(false)} />
           </form>
         </DialogContent>
       </Dialog>

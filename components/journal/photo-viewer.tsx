@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Loader2, Star } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useFormat } from "@/hooks/use-format";
 import { formatDay } from "@/lib/format";
 
 /** A photo as the viewer shows it: full size, with its day and the note it came with. */
@@ -17,10 +19,11 @@ export function PhotoThumb({ photo, alt, className = "size-20" }: { photo: Pick<
 }
 
 function Described({ photo }: { photo: ViewedPhoto }) {
+  const format = useFormat();
   return (
     <figcaption className="grid gap-1 text-sm">
       <span className="font-medium">
-        {formatDay(photo.date, "day-year")}
+        {formatDay(photo.date, "day-year", format)}
         {photo.by ? <span className="font-normal text-muted-foreground"> · {photo.by}</span> : null}
       </span>
       {photo.note ? <span className="whitespace-pre-line text-muted-foreground">{photo.note}</span> : null}
@@ -52,24 +55,27 @@ export function PhotoViewerDialog({
   onSetCover?: (photo: ViewedPhoto) => void;
   settingCover?: boolean;
 }) {
+  const t = useTranslations("Journal");
+  const format = useFormat();
+  const day = photo ? formatDay(photo.date, "day-year", format) : "";
   return (
     <Dialog open={photo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{plantName}</DialogTitle>
-          <DialogDescription>{photo ? `Photo of ${formatDay(photo.date, "day-year")}` : ""}</DialogDescription>
+          <DialogDescription>{photo ? t("photoOf", { date: day }) : ""}</DialogDescription>
         </DialogHeader>
-        {photo ? <FullPhoto photo={photo} alt={`${plantName} on ${formatDay(photo.date, "day-year")}`} /> : null}
+        {photo ? <FullPhoto photo={photo} alt={t("plantOnDate", { plant: plantName, date: day })} /> : null}
         {photo && onSetCover ? (
           <div className="flex justify-end">
             {photo.isCover ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Star className="size-4" aria-hidden="true" /> This is the cover photo
+                <Star className="size-4" aria-hidden="true" /> {t("isCover")}
               </p>
             ) : (
               <Button variant="outline" onClick={() => onSetCover(photo)} disabled={settingCover}>
                 {settingCover ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Star aria-hidden="true" />}
-                {settingCover ? "Setting..." : "Set as Cover"}
+                {settingCover ? t("settingCover") : t("setAsCover")}
               </Button>
             )}
           </div>
@@ -83,18 +89,20 @@ export function PhotoViewerDialog({
 export function PhotoCompareDialog({ plantName, photos, onClose }: { plantName: string; photos: [ViewedPhoto, ViewedPhoto] | null; onClose: () => void }) {
   const ordered = photos ? [...photos].sort((one, other) => one.date.localeCompare(other.date)) : [];
   const [older, newer] = ordered;
+  const t = useTranslations("Journal");
+  const format = useFormat();
   return (
     <Dialog open={photos !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-5xl">
         <DialogHeader>
-          <DialogTitle>Compare photos of {plantName}</DialogTitle>
+          <DialogTitle>{t("comparePhotosOf", { plant: plantName })}</DialogTitle>
           <DialogDescription>
-            {older && newer ? `${formatDay(older.date, "day-year")} and ${formatDay(newer.date, "day-year")}` : ""}
+            {older && newer ? t("twoDates", { first: formatDay(older.date, "day-year", format), second: formatDay(newer.date, "day-year", format) }) : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2" data-testid="photo-compare">
           {ordered.map((photo, index) => (
-            <FullPhoto key={`${photo.url}-${index}`} photo={photo} alt={`${plantName} on ${formatDay(photo.date, "day-year")}`} />
+            <FullPhoto key={`${photo.url}-${index}`} photo={photo} alt={t("plantOnDate", { plant: plantName, date: formatDay(photo.date, "day-year", format) })} />
           ))}
         </div>
       </DialogContent>

@@ -1,20 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { CheckCircle2, CloudOff, Droplets, HeartPulse, NotebookPen, RotateCcw, ScanSearch, Sprout, Trash2, Wheat, type Icon } from "@/components/ui/icons";
+import { usePlantStatusLabel } from "@/components/garden/plant-status-badge";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDay, plural } from "@/lib/format";
+import { formatDay, formatNumber } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import { usePlantTimeline } from "@/hooks/use-journal";
 import { discardQueuedJournalEntry, retryQueuedJournalEntry, useQueuedJournalEntries } from "@/hooks/use-journal-outbox";
 import { TIMELINE_KINDS, type TimelineKind } from "@/lib/journal";
-import { journalTagLabel, TIMELINE_KIND_LABELS, timelineItemBy, timelineItemTitle } from "@/lib/journal-display";
+import type { MemberRef } from "@/lib/garden-types";
 import type { TimelineItem } from "@/lib/journal-types";
 import { JournalEntryCard } from "./journal-entry-card";
 import { ShowOlderButton } from "./show-older-button";
 import { PhotoThumb } from "./photo-viewer";
-import { TagChoices } from "./tag-choices";
+import { TagChoices, useJournalTagLabel, useTimelineKindLabel } from "./tag-choices";
 
 const KIND_ICONS: Record<TimelineKind, Icon> = {
   journal: NotebookPen,
@@ -26,19 +29,63 @@ const KIND_ICONS: Record<TimelineKind, Icon> = {
   planted: Sprout,
 };
 
+/** How a timeline item reads (lib/journal-display.ts's words, in the gardener's language): what happened, and who did it. */
+function useTimelineWords() {
+  const t = useTranslations("Journal");
+  const format = useFormat();
+  const statusLabel = usePlantStatusLabel();
+  /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+  const names = (people: readonly MemberRef[]) => {
+    const all = people.map((person) => person.name);
+    if (all.length <= 1) return all[0] ?? "";
+    return t("nameList", { names: all.slice(0, -1).join(", "), last: all.at(-1)! });
+  };
+  function title(item: Exclude<TimelineItem, { kind: "journal" }>): string {
+    switch (item.kind) {
+      case "watering":
+        return t("itemWatered", { count: item.count });
+      case "task":
+        return t("itemTaskDone", { task: item.title });
+      case "harvest": {
+        if (item.unit === "count") return t("itemHarvestedCount", { count: item.quantity });
+        return t("itemHarvestedWeight", { amount: formatNumber(item.quantity, {}, format), unit: item.unit });
+      }
+      case "diagnosis":
+        return item.health === "healthy" ? t("itemHealthy") : item.problems.length > 0 ? t("itemProblems", { problems: item.problems.join(", ") }) : t("itemDiagnosis");
+      case "status":
+        return t("itemStatus", { from: statusLabel(item.previousStatus), to: statusLabel(item.status) });
+      case "planted":
+        return t("itemPlanted");
+    }
+  }
+  function by(item: Exclude<TimelineItem, { kind: "journal" }>): string {
+    switch (item.kind) {
+      case "watering":
+        return item.by.length > 0 ? t("by", { names: names(item.by) }) : "";
+      case "planted":
+        return "";
+      default:
+        return item.by ? t("by", { names: item.by.name }) : "";
+    }
+  }
+  return { title, by };
+}
+
 function ItemBody({ item, today }: { item: TimelineItem; today: string }) {
+  const t = useTranslations("Journal");
+  const words = useTimelineWords();
   if (item.kind === "journal") return <JournalEntryCard entry={item} today={today} />;
-  const by = timelineItemBy(item);
+  const by = words.by(item);
   return (
     <div className="grid gap-2">
       <p className="font-medium">
-        {timelineItemTitle(item)}
+        {words.title(item)}
         {by ? <span className="font-normal text-muted-foreground"> {by}</span> : null}
       </p>
       {item.kind === "harvest" && item.notes ? <p className="text-sm text-muted-foreground">{item.notes}</p> : null}
       {item.kind === "diagnosis" ? (
         <div className="flex gap-3">
-          <PhotoThumb photo={{ url: item.imageUrl, width: null, height: null }} alt="The photo diagnosed" className="size-16" />
+          <PhotoThumb photo={{ url: item.imageUrl, width: null, height: null }} alt={t("diagnosedPhoto")} className="size-16" />
           <p className="text-sm text-muted-foreground">{item.advicePreview}</p>
         </div>
       ) : null}
@@ -48,27 +95,30 @@ function ItemBody({ item, today }: { item: TimelineItem; today: string }) {
 
 /** Entries written with no connection, kept on this device until they are sent; one the server refused can be tried again or discarded. */
 function WaitingEntries({ userPlantId }: { userPlantId: number }) {
+  const t = useTranslations("Journal");
+  const format = useFormat();
+  const journalTagLabel = useJournalTagLabel();
   const queued = useQueuedJournalEntries(userPlantId);
   if (queued.length === 0) return null;
   return (
-    <ul className="grid gap-3" aria-label="Waiting to send">
+    <ul className="grid gap-3" aria-label={t("waitingToSend")}>
       {queued.map((entry) => (
         <li key={entry.clientId} className="grid gap-1 rounded-lg border border-dashed p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <CloudOff className="size-4" aria-hidden="true" />
-            {entry.state === "failed" ? `Could not be sent: ${entry.error ?? "the server refused it"}` : "Waiting to send"} · {formatDay(entry.date, "day-year")}
+            {entry.state === "failed" ? t("couldNotSend", { reason: entry.error ?? t("serverRefused") }) : t("waitingToSend")} · {formatDay(entry.date, "day-year", format)}
           </p>
           {entry.text ? <p className="break-words whitespace-pre-line">{entry.text}</p> : null}
           <p className="text-xs text-muted-foreground">
-            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? plural(entry.photos.length, { one: "photo", other: "photos" }) : ""].filter(Boolean).join(" · ")}
+            {[entry.tags.map(journalTagLabel).join(", "), entry.photos.length > 0 ? t("photoCount", { count: entry.photos.length }) : ""].filter(Boolean).join(" · ")}
           </p>
           {entry.state === "failed" ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => void retryQueuedJournalEntry(entry.clientId)}>
-                <RotateCcw aria-hidden="true" /> Try Again
+                <RotateCcw aria-hidden="true" /> {t("tryAgain")}
               </Button>
               <Button variant="outline" size="sm" onClick={() => void discardQueuedJournalEntry(entry.clientId)}>
-                <Trash2 aria-hidden="true" /> Discard
+                <Trash2 aria-hidden="true" /> {t("discard")}
               </Button>
             </div>
           ) : null}
@@ -79,7 +129,10 @@ function WaitingEntries({ userPlantId }: { userPlantId: number }) {
 }
 
 /** A plant's story, newest first: its journal and everything recorded about it, filtered by kind, a page at a time. */
-export function PlantTimeline({ userPlantId, today, heading = "Timeline" }: { userPlantId: number; today: string; heading?: string }) {
+export function PlantTimeline({ userPlantId, today, heading }: { userPlantId: number; today: string; heading?: string }) {
+  const t = useTranslations("Journal");
+  const format = useFormat();
+  const kindLabel = useTimelineKindLabel();
   const [kinds, setKinds] = useState<TimelineKind[]>([]);
   const timeline = usePlantTimeline(userPlantId, kinds);
   const headingId = `plant-${userPlantId}-timeline`;
@@ -88,18 +141,18 @@ export function PlantTimeline({ userPlantId, today, heading = "Timeline" }: { us
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-lg font-semibold">
-        {heading}
+        {heading ?? t("timeline")}
       </h2>
-      <TagChoices legend="Show only" tags={TIMELINE_KINDS} chosen={kinds} onChange={setKinds} label={(kind) => TIMELINE_KIND_LABELS[kind]} />
+      <TagChoices legend={t("showOnly")} tags={TIMELINE_KINDS} chosen={kinds} onChange={setKinds} label={kindLabel} />
       <WaitingEntries userPlantId={userPlantId} />
       {timeline.isPending ? (
-        <Skeleton className="h-32 w-full" role="status" aria-label="Loading the timeline" />
+        <Skeleton className="h-32 w-full" role="status" aria-label={t("loadingTimeline")} />
       ) : timeline.isError ? (
-        <ErrorAlert boxed>Could not load the timeline. Please try again.</ErrorAlert>
+        <ErrorAlert boxed>{t("timelineError")}</ErrorAlert>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">{kinds.length > 0 ? "Nothing of these kinds yet." : "Nothing recorded yet. Write the first entry above."}</p>
+        <p className="text-muted-foreground">{kinds.length > 0 ? t("nothingOfKinds") : t("nothingYet")}</p>
       ) : (
-        <ol className="grid gap-0" aria-label="Newest first">
+        <ol className="grid gap-0" aria-label={t("newestFirst")}>
           {items.map((item) => {
             const KindIcon = KIND_ICONS[item.kind];
             return (
@@ -109,7 +162,7 @@ export function PlantTimeline({ userPlantId, today, heading = "Timeline" }: { us
                 </span>
                 <div className="grid min-w-0 gap-1">
                   <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                    <time dateTime={item.date}>{formatDay(item.date, "day-year")}</time>
+                    <time dateTime={item.date}>{formatDay(item.date, "day-year", format)}</time>
                     {item.kind === "journal" && item.author ? ` · ${item.author.name}` : ""}
                   </p>
                   <ItemBody item={item} today={today} />

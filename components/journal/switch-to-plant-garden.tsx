@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -7,15 +8,16 @@ import { useSwitchGarden } from "@/hooks/use-gardens";
 
 /** A plant's page opened from another of the gardener's gardens (a link a household member shared): switch to see it. */
 export function SwitchToPlantGarden({ garden }: { garden: { id: number; name: string } }) {
+  const t = useTranslations("Journal");
   const switchGarden = useSwitchGarden();
   return (
     <Card className="mx-auto max-w-lg">
       <CardContent className="grid gap-4">
-        <h1 className="text-2xl font-semibold">This plant is in {garden.name}</h1>
-        <p className="text-muted-foreground">You have another garden open. Switch to {garden.name} to see this plant.</p>
+        <h1 className="text-2xl font-semibold">{t("plantInGarden", { garden: garden.name })}</h1>
+        <p className="text-muted-foreground">{t("otherGardenOpen", { garden: garden.name })}</p>
         <Button className="justify-self-start" onClick={() => switchGarden.mutate(garden)} disabled={switchGarden.isPending}>
           {switchGarden.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {switchGarden.isPending ? "Switching..." : `Switch to ${garden.name}`}
+          {switchGarden.isPending ? t("switching") : t("switchTo", { garden: garden.name })}
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,45 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import type { JournalTag, TimelineKind } from "@/lib/journal";
+
+/** Each journal tag's message. */
+const TAG_KEYS = {
+  pests: "tagPests",
+  disease: "tagDisease",
+  flowering: "tagFlowering",
+  fruiting: "tagFruiting",
+  pruning: "tagPruning",
+  feeding: "tagFeeding",
+  planting: "tagPlanting",
+  weather: "tagWeather",
+  harvest: "tagHarvest",
+  other: "tagOther",
+} as const satisfies Record<JournalTag, string>;
+
+/** Each timeline kind's name in the timeline's filter. */
+const KIND_KEYS = {
+  journal: "kindJournal",
+  watering: "kindWatering",
+  task: "kindTask",
+  harvest: "kindHarvest",
+  diagnosis: "kindDiagnosis",
+  status: "kindStatus",
+  planted: "kindPlanted",
+} as const satisfies Record<TimelineKind, string>;
+
+/** The journal's tags as the gardener reads them, in their language (one this app does not know, capitalised). */
+export function useJournalTagLabel(): (tag: string) => string {
+  const t = useTranslations("Journal");
+  return (tag) => (Object.hasOwn(TAG_KEYS, tag) ? t(TAG_KEYS[tag as JournalTag]) : tag.charAt(0).toUpperCase() + tag.slice(1));
+}
+
+/** The timeline's kinds as its filter names them, in the gardener's language. */
+export function useTimelineKindLabel(): (kind: TimelineKind) => string {
+  const t = useTranslations("Journal");
+  return (kind) => t(KIND_KEYS[kind]);
+}
+
 /** Tags to pick, each a checkbox drawn as a chip, in a fieldset named by its legend. */
 export function TagChoices<Tag extends string>({
   legend,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { BrandLogo } from "./brand-logo";
 import { AppFooter } from "./app-footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
@@ -10,7 +11,7 @@ import type { OpenGarden } from "@/lib/garden-types";
 import type { AuthProvider } from "@/lib/auth-provider";
 
 /** The signed-in frame: top navigation, user menu, footer and the mobile bottom bar. */
-export function AppShell({
+export async function AppShell({
   user,
   provider,
   garden,
@@ -21,6 +22,7 @@ export function AppShell({
   garden: OpenGarden;
   children: ReactNode;
 }) {
+  const t = await getTranslations("Shell");
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -28,7 +30,7 @@ export function AppShell({
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -2,6 +2,7 @@
 import { act, Component, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inEnglish } from "@/tests/support/intl";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -43,9 +44,11 @@ describe("rendering error boundary", () => {
     const root = createRoot(container);
     await act(async () => {
       root.render(
-        <SegmentBoundary>
-          <FlakyWidget />
-        </SegmentBoundary>,
+        inEnglish(
+          <SegmentBoundary>
+            <FlakyWidget />
+          </SegmentBoundary>,
+        ),
       );
     });
     expect(container.querySelector("h1")?.textContent).toBe("Something went wrong");

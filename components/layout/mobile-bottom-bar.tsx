@@ -3,6 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Ellipsis } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
@@ -15,20 +16,21 @@ const ITEM_CLASS =
 /** "More": a sheet from the bottom of the screen listing the screens the bar has no room for. */
 function MoreSheet() {
   const pathname = usePathname();
+  const t = useTranslations("Nav");
   const [open, setOpen] = useState(false);
   const onMorePage = MORE_NAV_ITEMS.some(({ href }) => isActivePath(pathname, href));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className={cn(ITEM_CLASS, onMorePage ? "text-primary" : "text-muted-foreground")}>
         <Ellipsis className="size-5" aria-hidden="true" />
-        More
+        {t("more")}
       </DialogTrigger>
       <DialogContent className="top-auto bottom-0 left-0 w-full max-w-none translate-x-0 translate-y-0 gap-3 rounded-b-none px-4 pt-5 pb-[calc(1rem+env(safe-area-inset-bottom))] sm:max-w-none">
         <DialogHeader>
-          <DialogTitle>More</DialogTitle>
-          <DialogDescription>Your garden&apos;s other pages and your settings.</DialogDescription>
+          <DialogTitle>{t("more")}</DialogTitle>
+          <DialogDescription>{t("moreDescription")}</DialogDescription>
         </DialogHeader>
-        <nav aria-label="More">
+        <nav aria-label={t("moreNav")}>
           <ul className="grid gap-1">
             {MORE_NAV_ITEMS.map(({ href, label, description, icon: Icon }) => {
               const active = isActivePath(pathname, href);
@@ -47,8 +49,8 @@ function MoreSheet() {
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <span className="grid min-w-0">
-                      <span className="font-medium">{label}</span>
-                      <span className="text-sm text-muted-foreground">{description}</span>
+                      <span className="font-medium">{t(label)}</span>
+                      <span className="text-sm text-muted-foreground">{description ? t(description) : null}</span>
                     </span>
                   </Link>
                 </li>
@@ -63,9 +65,10 @@ function MoreSheet() {
 
 /** The phone's bottom bar: the product's (docs/product.md) four items, then "More" for every other screen. */
 export function MobileBottomBar() {
+  const t = useTranslations("Nav");
   return (
     <NavLinkList
-      label="Mobile"
+      label={t("mobileNav")}
       items={BOTTOM_BAR_ITEMS}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       listClassName="grid grid-cols-5"

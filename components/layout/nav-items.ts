@@ -12,21 +12,26 @@ import {
   Wheat,
   type Icon,
 } from "@/components/ui/icons";
+import type { Messages } from "@/lib/i18n/messages";
 
-export type NavItem = { href: string; label: string; icon: Icon; description?: string };
+/** A message of the "Nav" namespace (locales/<code>/app.json). */
+export type NavMessage = keyof Messages["Nav"];
+
+/** label and description are the "Nav" messages that name and describe the screen. */
+export type NavItem = { href: string; label: NavMessage; icon: Icon; description?: NavMessage };
 
 export const TOP_NAV_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/chat", label: "AI Assistant", icon: MessageCircle },
-  { href: "/plants", label: "My Garden", icon: Leaf },
-  { href: "/diagnose", label: "Diagnose", icon: ScanSearch },
+  { href: "/", label: "dashboard", icon: LayoutDashboard },
+  { href: "/chat", label: "assistant", icon: MessageCircle },
+  { href: "/plants", label: "myGarden", icon: Leaf },
+  { href: "/diagnose", label: "diagnose", icon: ScanSearch },
 ];
 
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Home", icon: Home },
-  { href: "/chat", label: "Chat", icon: MessageCircle },
-  { href: "/diagnose", label: "Diagnose", icon: ScanSearch },
-  { href: "/plants", label: "Plants", icon: Leaf },
+  { href: "/", label: "home", icon: Home },
+  { href: "/chat", label: "chat", icon: MessageCircle },
+  { href: "/diagnose", label: "diagnose", icon: ScanSearch },
+  { href: "/plants", label: "plants", icon: Leaf },
 ];
 
 /**
@@ -34,12 +39,12 @@ export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
  * sheet of the phone's bottom bar. Settings links to /settings only (its sections link onwards).
  */
 export const MORE_NAV_ITEMS: readonly NavItem[] = [
-  { href: "/schedule", label: "Care Schedule", icon: CalendarDays, description: "Your garden's care, day by day" },
-  { href: "/planner", label: "Garden Planner", icon: Sprout, description: "What to sow and plant, and when" },
-  { href: "/harvests", label: "Harvests", icon: Wheat, description: "What you have picked this year" },
-  { href: "/journal", label: "Journal", icon: NotebookPen, description: "Every plant's notes and photos" },
-  { href: "/gardens", label: "Gardens", icon: Users, description: "Your gardens and who shares them" },
-  { href: "/settings", label: "Settings", icon: Settings, description: "Your place, reminders and account" },
+  { href: "/schedule", label: "schedule", icon: CalendarDays, description: "scheduleDescription" },
+  { href: "/planner", label: "planner", icon: Sprout, description: "plannerDescription" },
+  { href: "/harvests", label: "harvests", icon: Wheat, description: "harvestsDescription" },
+  { href: "/journal", label: "journal", icon: NotebookPen, description: "journalDescription" },
+  { href: "/gardens", label: "gardens", icon: Users, description: "gardensDescription" },
+  { href: "/settings", label: "settings", icon: Settings, description: "settingsDescription" },
 ];
 
 export function isActivePath(pathname: string, href: string): boolean {

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 import { isActivePath, type NavItem } from "./nav-items";
@@ -32,10 +33,11 @@ export function NavLinkList({
   children?: ReactNode;
 }) {
   const pathname = usePathname();
+  const t = useTranslations("Nav");
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClassName}>
-        {items.map(({ href, label: text, icon: Icon }) => {
+        {items.map(({ href, label: message, icon: Icon }) => {
           const active = isActivePath(pathname, href);
           return (
             <li key={href}>
@@ -45,7 +47,7 @@ export function NavLinkList({
                 className={cn(linkClassName, active ? activeClassName : inactiveClassName)}
               >
                 <Icon className={iconClassName} aria-hidden="true" />
-                {text}
+                {t(message)}
               </Link>
             </li>
           );

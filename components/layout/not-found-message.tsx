@@ -1,17 +1,21 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Sprout } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 
-export function NotFoundMessage() {
+/** In `locale` (English unless given): the signed-in app's not-found passes the gardener's language. */
+export async function NotFoundMessage({ locale = DEFAULT_APP_LOCALE }: { locale?: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: "Shell" });
   return (
     <div className="flex flex-col items-center justify-center gap-4 py-20 text-center">
       <Sprout className="size-12 text-primary" aria-hidden="true" />
-      <h1 className="text-3xl font-bold tracking-tight">404 Page Not Found</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("notFoundTitle")}</h1>
       <p className="max-w-md text-muted-foreground">
-        This page doesn&apos;t exist. It may have moved, or the link may be mistyped.
+        {t("notFoundText")}
       </p>
       <Button asChild>
-        <Link href="/">Back to Dashboard</Link>
+        <Link href="/">{t("backToDashboard")}</Link>
       </Button>
     </div>
   );

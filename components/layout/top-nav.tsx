@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { NavLinkList } from "./nav-link-list";
 import { MORE_NAV_ITEMS, TOP_NAV_ITEMS } from "./nav-items";
 
@@ -8,9 +9,10 @@ const LINK_CLASS =
 
 /** the product's (docs/product.md) four top-navigation items (desktop). */
 export function TopNav() {
+  const t = useTranslations("Nav");
   return (
     <NavLinkList
-      label="Main"
+      label={t("mainNav")}
       items={TOP_NAV_ITEMS}
       className="hidden md:block"
       listClassName="flex items-center gap-1"
@@ -24,9 +26,10 @@ export function TopNav() {
 
 /** The top navigation's second row (desktop): the other screens, each one click away. */
 export function MoreNav() {
+  const t = useTranslations("Nav");
   return (
     <NavLinkList
-      label="More"
+      label={t("moreNav")}
       items={MORE_NAV_ITEMS}
       className="hidden border-t md:block"
       listClassName="mx-auto flex h-11 max-w-7xl items-center gap-1 px-4 sm:px-6"

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { GardenChoices } from "@/components/gardens/garden-switcher";
 import type { OpenGarden } from "@/lib/garden-types";
 import { CreditCard, Settings, Users } from "@/components/ui/icons";
@@ -29,12 +30,13 @@ const LocalLogOutItem = dynamic(() => import("@/components/auth/local-log-out-it
 const ClerkLogOutItem = dynamic(() => import("@/components/auth/clerk-log-out-item").then((module) => module.ClerkLogOutItem));
 
 export function UserMenu({ user, provider, garden }: { user: MenuUser; provider: AuthProvider; garden: OpenGarden }) {
+  const t = useTranslations("Nav");
   const displayName = user.name.trim() || user.firstName || user.email;
   const [opened, setOpened] = useState(false);
   return (
     <DropdownMenu onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={t("accountMenu", { name: displayName })}
         className="flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {initialsOf(user)}
@@ -45,22 +47,22 @@ export function UserMenu({ user, provider, garden }: { user: MenuUser; provider:
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Garden</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("gardenLabel")}</DropdownMenuLabel>
         <GardenChoices garden={garden} listed={opened} />
         <DropdownMenuItem asChild>
           <Link href="/gardens">
-            <Users aria-hidden="true" /> Gardens and members
+            <Users aria-hidden="true" /> {t("gardensAndMembers")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/settings">
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> {t("settings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/settings#subscription">
-            <CreditCard aria-hidden="true" /> Subscription
+            <CreditCard aria-hidden="true" /> {t("subscription")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

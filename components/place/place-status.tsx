@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { AlertTriangle, MapPin } from "@/components/ui/icons";
 import { placeLabel, type FoundPlace, type LocationStatus } from "@/lib/place";
 
@@ -6,13 +7,14 @@ import { placeLabel, type FoundPlace, type LocationStatus } from "@/lib/place";
  * (name, region, country), or plainly that it was not found or not looked up yet.
  */
 export function PlaceStatus({ id, location, place, locationStatus }: { id?: string; location: string | null; place: FoundPlace | null; locationStatus: LocationStatus }) {
+  const t = useTranslations("Place");
   if (locationStatus === "none") return null;
   if (locationStatus === "found") {
     return (
       <p id={id} className="flex items-start gap-1.5 text-sm text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          Found: <span className="font-medium text-foreground">{place ? placeLabel(place) : location}</span>
+          {t.rich("found", { place: place ? placeLabel(place) : (location ?? ""), strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span> })}
         </span>
       </p>
     );
@@ -21,9 +23,7 @@ export function PlaceStatus({ id, location, place, locationStatus }: { id?: stri
     <p id={id} className="flex min-w-0 items-start gap-1.5 text-sm font-medium text-amber-900 wrap-anywhere">
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {locationStatus === "not-found"
-          ? `We could not find "${location}". Try a nearby town or city, or type your frost dates below.`
-          : `"${location}" is not looked up yet: the weather service could not be reached. It is tried again when the weather is next shown.`}
+        {locationStatus === "not-found" ? t("notFoundStatus", { location: location ?? "" }) : t("notLookedUp", { location: location ?? "" })}
       </span>
     </p>
   );

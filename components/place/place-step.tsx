@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -34,6 +35,7 @@ function whereIn(place: PlaceSuggestion): string {
  * with the frost dates to type instead.
  */
 export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringFrost" | "firstAutumnFrost"> }) {
+  const t = useTranslations("Place");
   const router = useRouter();
   const inputId = useId();
   const statusId = useId();
@@ -73,9 +75,9 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
       <Card role="region" aria-labelledby="place-confirm-heading">
         <CardHeader>
           <h2 id="place-confirm-heading" className="text-xl font-semibold">
-            Is this your garden&apos;s place?
+            {t("confirmHeading")}
           </h2>
-          <CardDescription>The weather, the tips and the planner&apos;s frost dates will come from here.</CardDescription>
+          <CardDescription>{t("confirmIntro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex items-start gap-3 rounded-lg border bg-accent/40 p-4">
@@ -90,10 +92,10 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => confirm(chosen)} disabled={updateProfile.isPending}>
               {updateProfile.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              {updateProfile.isPending ? "Saving..." : "Use This Place"}
+              {updateProfile.isPending ? t("saving") : t("useThisPlace")}
             </Button>
             <Button type="button" variant="outline" onClick={() => setChosen(null)} disabled={updateProfile.isPending}>
-              Choose Another
+              {t("chooseAnother")}
             </Button>
           </div>
         </CardContent>
@@ -106,49 +108,46 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
       <Card role="region" aria-labelledby="place-search-heading">
         <CardHeader>
           <h2 id="place-search-heading" className="text-xl font-semibold">
-            Find your town
+            {t("findTown")}
           </h2>
-          <CardDescription>Type your town or city and choose it from the places found, or let your browser detect it.</CardDescription>
+          <CardDescription>{t("findIntro")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <form onSubmit={onSubmit} role="search" aria-label="Find your town" className="grid gap-2">
-            <Label htmlFor={inputId}>Town or city</Label>
+          <form onSubmit={onSubmit} role="search" aria-label={t("findTown")} className="grid gap-2">
+            <Label htmlFor={inputId}>{t("townOrCity")}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={inputId}
                 value={typed}
                 maxLength={200}
                 autoComplete="address-level2"
-                placeholder="e.g. Bristol"
+                placeholder={t("townPlaceholder")}
                 aria-describedby={statusId}
                 onChange={(event) => setTyped(event.target.value)}
               />
               <Button type="button" variant="outline" onClick={detect} disabled={detecting} aria-busy={detecting}>
                 {detecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
-                {detecting ? "Detecting..." : "Detect"}
+                {detecting ? t("detecting") : t("detect")}
               </Button>
             </div>
           </form>
 
           <div id={statusId} aria-live="polite" className="grid gap-3">
             {!searchable ? (
-              <p className="text-sm text-muted-foreground">Type at least two letters.</p>
+              <p className="text-sm text-muted-foreground">{t("typeTwoLetters")}</p>
             ) : suggestions.isError ? (
-              <ErrorAlert boxed>{apiErrorMessage(suggestions.error) ?? "The place search is not working right now. Please try again later."}</ErrorAlert>
+              <ErrorAlert boxed>{apiErrorMessage(suggestions.error) ?? t("searchDown")}</ErrorAlert>
             ) : notFound ? (
               <div className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 wrap-anywhere">
-                <p className="font-semibold">We could not find &quot;{query}&quot;.</p>
-                <p className="text-sm">
-                  Check the spelling, or try a nearby town or city. If your place can&apos;t be found, type your frost dates below: the
-                  planner will count from them.
-                </p>
+                <p className="font-semibold">{t("notFound", { query })}</p>
+                <p className="text-sm">{t("notFoundHelp")}</p>
               </div>
             ) : places.length > 0 ? (
               <>
                 <p className="text-sm text-muted-foreground">
-                  {searching ? "Looking for places..." : `${places.length === 1 ? "1 place" : `${places.length} places`} found. Choose yours:`}
+                  {searching ? t("lookingForPlaces") : t("placesFound", { count: places.length })}
                 </p>
-                <ul className="grid gap-2" aria-label="Places found">
+                <ul className="grid gap-2" aria-label={t("placesFoundLabel")}>
                   {places.map((place) => (
                     <li key={place.id}>
                       <button
@@ -168,7 +167,7 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
               </>
             ) : searching ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Search className="size-4" aria-hidden="true" /> Looking for places...
+                <Search className="size-4" aria-hidden="true" /> {t("lookingForPlaces")}
               </p>
             ) : null}
           </div>
@@ -179,9 +178,9 @@ export function PlaceStep({ profile }: { profile: Pick<UserProfile, "lastSpringF
 
       <p>
         <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
-          Skip for now
+          {t("skipForNow")}
         </Link>
-        <span className="text-sm text-muted-foreground"> · you can set your place later from the dashboard or Settings.</span>
+        <span className="text-sm text-muted-foreground"> · {t("setLater")}</span>
       </p>
     </div>
   );

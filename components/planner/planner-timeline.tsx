@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { addDays, daysBetween } from "@/lib/dates";
-import { PLANNER_ACTION_LABELS, type PlannerAction, type PlannerItem } from "@/lib/planner";
+import type { FormatOptions } from "@/lib/format";
+import { PLANNER_ACTIONS, type PlannerAction, type PlannerItem } from "@/lib/planner";
 import { formatWindow, monthsAhead } from "@/lib/planner-display";
 import { PlanItButton } from "./plan-it-button";
 
@@ -9,13 +11,28 @@ export const ACTION_COLOURS: Record<PlannerAction, string> = {
   transplant: "bg-sky-600",
 };
 
+/** Each kind of window's label ("Planner" in locales/<code>/plans.json). */
+export const ACTION_KEYS = {
+  "sow-indoors": "actionSowIndoors",
+  "direct-sow": "actionDirectSow",
+  transplant: "actionTransplant",
+} as const satisfies Record<PlannerAction, string>;
+
+/** The same labels inside a sentence ("Tomato: sow indoors, …"), as the page wrote them in lower case. */
+export const ACTION_INLINE_KEYS = {
+  "sow-indoors": "inlineSowIndoors",
+  "direct-sow": "inlineDirectSow",
+  transplant: "inlineTransplant",
+} as const satisfies Record<PlannerAction, string>;
+
 export function ActionLegend() {
+  const t = useTranslations("Planner");
   return (
-    <ul className="flex flex-wrap gap-4 text-sm" aria-label="Colours">
-      {(Object.keys(PLANNER_ACTION_LABELS) as PlannerAction[]).map((action) => (
+    <ul className="flex flex-wrap gap-4 text-sm" aria-label={t("colours")}>
+      {PLANNER_ACTIONS.map((action) => (
         <li key={action} className="flex items-center gap-2">
           <span className={`inline-block h-3 w-6 rounded-sm ${ACTION_COLOURS[action]}`} aria-hidden="true" />
-          {PLANNER_ACTION_LABELS[action]}
+          {t(ACTION_KEYS[action])}
         </li>
       ))}
     </ul>
@@ -27,10 +44,12 @@ const LANES: Record<PlannerAction, number> = { "sow-indoors": 0, "direct-sow": 1
 
 /**
  * The year ahead, one row per crop: its windows as bars over twelve months from the start of
- * this month, each with its dates in words for screen readers, and "Plan it". Server component.
+ * this month, each with its dates in words for screen readers, and "Plan it". Server component;
+ * `format`: the gardener's (formatOptionsOf), for the months and dates.
  */
-export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[]; today: string; grown: ReadonlySet<number> }) {
-  const months = monthsAhead(today, 12);
+export function PlannerTimeline({ items, today, grown, format }: { items: PlannerItem[]; today: string; grown: ReadonlySet<number>; format: FormatOptions }) {
+  const t = useTranslations("Planner");
+  const months = monthsAhead(today, 12, format);
   const start = months[0]!.start;
   const end = addDays(months.at(-1)!.start, 31);
   const span = daysBetween(start, end);
@@ -62,7 +81,7 @@ export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[];
             <div className="flex items-center justify-between gap-2 sm:block">
               <h3 className="truncate font-medium">
                 {crop.name}
-                {grown.has(plantId) ? <span className="ml-1 text-xs font-normal text-muted-foreground"> In your garden</span> : null}
+                {grown.has(plantId) ? <span className="ml-1 text-xs font-normal text-muted-foreground"> {t("inYourGarden")}</span> : null}
               </h3>
               <div className="sm:hidden">
                 <PlanItButton plantId={plantId} commonName={crop.name} today={today} />
@@ -78,12 +97,12 @@ export function PlannerTimeline({ items, today, grown }: { items: PlannerItem[];
                     width: `${Math.max(percent(addDays(window.end, 1)) - percent(window.start), 0.8)}%`,
                     top: `${3 + LANES[window.action] * 7}px`,
                   }}
-                  title={`${PLANNER_ACTION_LABELS[window.action]}: ${formatWindow(window)}`}
+                  title={t("windowTitle", { action: t(ACTION_KEYS[window.action]), window: formatWindow(window, format) })}
                   aria-hidden="true"
                 />
               ))}
               <p className="sr-only">
-                {crop.windows.map((window) => `${PLANNER_ACTION_LABELS[window.action]} ${formatWindow(window)}`).join("; ")}
+                {crop.windows.map((window) => t("windowSpoken", { action: t(ACTION_KEYS[window.action]), window: formatWindow(window, format) })).join("; ")}
               </p>
             </div>
             <div className="hidden sm:block">

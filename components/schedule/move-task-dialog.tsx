@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormActions } from "@/components/ui/form-actions";
@@ -10,6 +11,7 @@ import { useUpdateTask } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
 
 function MoveTaskForm({ task, today, onMoved, onDone }: { task: Task; today: string; onMoved: () => void; onDone: () => void }) {
+  const t = useTranslations("Schedule");
   const updateTask = useUpdateTask();
   const [dueDate, setDueDate] = useState(task.dueDate);
   const [error, setError] = useState<string>();
@@ -18,9 +20,9 @@ function MoveTaskForm({ task, today, onMoved, onDone }: { task: Task; today: str
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)
-      ? "Choose a day."
+      ? t("chooseDay")
       : dueDate < today
-        ? "Choose today or a later day."
+        ? t("chooseLaterDay")
         : undefined;
     setError(problem);
     if (problem) return;
@@ -38,7 +40,7 @@ function MoveTaskForm({ task, today, onMoved, onDone }: { task: Task; today: str
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={fieldId} label="New Due Date" error={error}>
+      <FormField id={fieldId} label={t("newDueDate")} error={error}>
         <Input
           id={fieldId}
           type="date"
@@ -50,7 +52,7 @@ function MoveTaskForm({ task, today, onMoved, onDone }: { task: Task; today: str
         />
       </FormField>
       <ApiErrorAlert error={updateTask.error} />
-      <FormActions submitLabel="Move Task" pendingLabel="Moving..." pending={updateTask.isPending} onCancel={onDone} />
+      <FormActions submitLabel={t("moveTask")} pendingLabel={t("moving")} pending={updateTask.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -70,12 +72,13 @@ export function MoveTaskDialog({
   onOpenChange: (open: boolean) => void;
   onMoved: () => void;
 }) {
+  const t = useTranslations("Schedule");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
-          <DialogTitle>Move Task</DialogTitle>
-          <DialogDescription>Choose the day for “{task.title}”.</DialogDescription>
+          <DialogTitle>{t("moveTask")}</DialogTitle>
+          <DialogDescription>{t("moveDescription", { title: task.title })}</DialogDescription>
         </DialogHeader>
         {open ? <MoveTaskForm task={task} today={today} onMoved={onMoved} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

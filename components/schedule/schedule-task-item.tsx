@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { TaskPriorityBadge } from "@/components/tasks/task-priority-badge";
 import { TaskRepeatNote } from "@/components/tasks/task-repeat-note";
@@ -12,7 +13,6 @@ import { CalendarDays, Pencil } from "@/components/ui/icons";
 import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
-import { formatTaskDuration } from "@/lib/tasks";
 import { MoveTaskDialog } from "./move-task-dialog";
 import { WateringTaskActions } from "@/components/tasks/watering-task-actions";
 
@@ -22,12 +22,17 @@ import { WateringTaskActions } from "@/components/tasks/watering-task-actions";
  * Side by side when there is room, stacked in a narrow day of the week grid.
  */
 export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; today: string; overdueSince?: string }) {
+  const t = useTranslations("Schedule");
+  const tTasks = useTranslations("Tasks");
   const { refresh, refreshing } = useServerRefresh();
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
   const { ticked, tick, hydrated } = useTaskTick(task.id, refresh);
   const checkboxId = `schedule-task-${task.id}-done`;
   const busy = ticked || refreshing;
+  // docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym' (lib/tasks.ts's formatTaskDuration, in the gardener's words).
+  const taskDuration = (minutes: number) =>
+    minutes < 60 ? tTasks("durationMinutes", { minutes }) : tTasks("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return (
     <li className="@container rounded-lg border bg-card text-card-foreground shadow-xs">
       <div className="flex flex-col gap-1 p-2 @xs:flex-row @xs:items-start @xs:gap-3 @xs:p-3">
@@ -46,10 +51,10 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
               <span className="min-w-0 break-words">{task.title}</span>
             </label>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-              {overdueSince ? <Badge variant="destructive">Overdue · {overdueSince}</Badge> : <TaskPriorityBadge priority={task.priority} />}
-              <span>{formatTaskDuration(task.estimatedMinutes)}</span>
+              {overdueSince ? <Badge variant="destructive">{t("overdueSince", { date: overdueSince })}</Badge> : <TaskPriorityBadge priority={task.priority} />}
+              <span>{taskDuration(task.estimatedMinutes)}</span>
               {task.repeatEveryDays ? <TaskRepeatNote repeatEveryDays={task.repeatEveryDays} /> : null}
-              {task.assignedTo ? <span>For {task.assignedTo.name}</span> : null}
+              {task.assignedTo ? <span>{tTasks("assignedTo", { name: task.assignedTo.name })}</span> : null}
               {task.userPlant ? (
                 <Link href={`/plants#plant-${task.userPlant.id}`} className="max-w-full truncate text-primary underline-offset-4 hover:underline">
                   {task.userPlant.name}
@@ -60,10 +65,10 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
           </div>
         </div>
         <div className="flex shrink-0 justify-end gap-1">
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit task: ${task.title}`} disabled={busy} onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={tTasks("editTask", { title: task.title })} disabled={busy} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Move task: ${task.title}`} disabled={busy} onClick={() => setMoving(true)}>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={t("moveTaskLabel", { title: task.title })} disabled={busy} onClick={() => setMoving(true)}>
             <CalendarDays aria-hidden="true" />
           </Button>
           {task.taskType === "water" && task.userPlantId ? <WateringTaskActions task={task} today={today} disabled={busy} /> : null}

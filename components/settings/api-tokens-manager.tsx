@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Check, Copy, Loader2, Plus, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ function dateIn(timeZone: string) {
 
 /** The API Tokens card's body: make a token (shown once), list them, revoke one. */
 export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: ApiTokenJson[]; timeZone: string }) {
+  const t = useTranslations("Connections");
   const tokens = useApiTokens({ tokens: initialTokens });
   const create = useCreateApiToken();
   const [name, setName] = useState("");
@@ -43,13 +45,13 @@ export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: A
       {created ? (
         <NewToken token={created} onDone={() => setCreated(null)} />
       ) : (
-        <form className="grid gap-3" onSubmit={submit} aria-label="New API token">
-          <FormField id="api-token-name" label="Token name" error={apiErrorMessage(create.error)}>
+        <form className="grid gap-3" onSubmit={submit} aria-label={t("newTokenForm")}>
+          <FormField id="api-token-name" label={t("tokenName")} error={apiErrorMessage(create.error)}>
             <Input
               id="api-token-name"
               required
               maxLength={API_TOKEN_NAME_MAX_LENGTH}
-              placeholder="e.g. Home Assistant"
+              placeholder={t("tokenNamePlaceholder")}
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
@@ -60,12 +62,12 @@ export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: A
             />
           </FormField>
           <p id="api-token-name-hint" className="text-sm text-muted-foreground">
-            {full ? `You have ${MAX_API_TOKENS} tokens, the most you can have: revoke one to make another.` : "Name it after the tool that will use it."}
+            {full ? t("tokensFull", { count: MAX_API_TOKENS }) : t("tokenNameHint")}
           </p>
           <div>
             <Button type="submit" disabled={create.isPending || !name.trim() || full}>
               {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
-              {create.isPending ? "Making..." : "New Token"}
+              {create.isPending ? t("making") : t("newToken")}
             </Button>
           </div>
         </form>
@@ -73,12 +75,12 @@ export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: A
 
       <section aria-labelledby="api-token-list-heading" className="grid gap-2">
         <h3 id="api-token-list-heading" className="font-semibold">
-          Your tokens
+          {t("yourTokens")}
         </h3>
         {list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tokens yet.</p>
+          <p className="text-sm text-muted-foreground">{t("noTokens")}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Your API tokens">
+          <ul className="grid gap-2" aria-label={t("tokenList")}>
             {list.map((token) => (
               <TokenRow key={token.id} token={token} formatDate={formatDate} />
             ))}
@@ -91,6 +93,7 @@ export function ApiTokensManager({ initialTokens, timeZone }: { initialTokens: A
 
 /** The token just made, the one time it is shown, with a Copy button. */
 function NewToken({ token, onDone }: { token: CreatedApiTokenJson; onDone: () => void }) {
+  const t = useTranslations("Connections");
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   // The form that had focus is gone: the token takes it, selected, ready to copy.
@@ -102,37 +105,36 @@ function NewToken({ token, onDone }: { token: CreatedApiTokenJson; onDone: () =>
     try {
       await navigator.clipboard.writeText(token.token);
       setCopied(true);
-      toast.success("Token copied", { description: "Paste it into your tool's settings." });
+      toast.success(t("tokenCopied"), { description: t("tokenCopiedHint") });
     } catch {
-      toast.error("Could not copy the token", { description: "Select it and copy it yourself." });
+      toast.error(t("tokenNotCopied"), { description: t("tokenNotCopiedHint") });
     }
   }
 
   return (
     <section aria-labelledby="new-api-token-heading" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4">
       <h3 id="new-api-token-heading" className="font-semibold">
-        Your new token for {token.name}
+        {t("newTokenTitle", { first: token.name })}
       </h3>
       <p className="text-sm" role="status">
-        Copy it now and keep it somewhere safe: <strong>you won&apos;t see it again.</strong> If you lose it, revoke it and
-        make a new one.
+        {t.rich("newTokenWarning", { strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <Textarea
         ref={field}
         readOnly
         rows={2}
         value={token.token}
-        aria-label={`API token for ${token.name}`}
+        aria-label={t("tokenField", { first: token.name })}
         spellCheck={false}
         className="field-sizing-content min-h-0 resize-none font-mono break-all"
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="flex flex-wrap gap-2">
         <Button onClick={copy}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? "Copied" : "Copy Token"}
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? t("copied") : t("copyToken")}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </div>
     </section>
@@ -140,6 +142,7 @@ function NewToken({ token, onDone }: { token: CreatedApiTokenJson; onDone: () =>
 }
 
 function TokenRow({ token, formatDate }: { token: ApiTokenJson; formatDate: (iso: string) => string }) {
+  const t = useTranslations("Connections");
   const revoke = useRevokeApiToken();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -148,25 +151,25 @@ function TokenRow({ token, formatDate }: { token: ApiTokenJson; formatDate: (iso
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">{token.name}</p>
           <p className="text-sm text-muted-foreground">
-            <span className="whitespace-nowrap">Made {formatDate(token.createdAt)}</span> ·{" "}
-            <span className="whitespace-nowrap">{token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : "Never used"}</span>
+            <span className="whitespace-nowrap">{t("made", { when: formatDate(token.createdAt) })}</span> ·{" "}
+            <span className="whitespace-nowrap">{token.lastUsedAt ? t("lastUsed", { when: formatDate(token.lastUsedAt) }) : t("neverUsed")}</span>
           </p>
         </div>
         {confirming ? null : (
-          <Button size="sm" variant="outline" className="text-destructive" onClick={() => setConfirming(true)} aria-label={`Revoke ${token.name}`}>
-            <Trash2 aria-hidden="true" /> Revoke
+          <Button size="sm" variant="outline" className="text-destructive" onClick={() => setConfirming(true)} aria-label={t("revokeToken", { first: token.name })}>
+            <Trash2 aria-hidden="true" /> {t("revoke")}
           </Button>
         )}
       </div>
       {confirming ? (
         <div role="alert" className="grid gap-2 rounded-md bg-destructive/10 p-3 text-sm">
-          <p>Revoke {token.name}? Anything using it is refused from its next request.</p>
+          <p>{t("revokeConfirm", { first: token.name })}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button size="sm" variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(token)}>
-              {revoke.isPending ? "Revoking..." : "Yes, Revoke"}
+              {revoke.isPending ? t("revoking") : t("confirmRevoke")}
             </Button>
           </div>
         </div>

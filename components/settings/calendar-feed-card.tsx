@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarDays, Copy, RefreshCw } from "@/components/ui/icons";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -10,6 +11,7 @@ import { useCalendarFeed, useRegenerateCalendarFeed } from "@/hooks/use-calendar
 
 /** The secret iCalendar feed of the gardener's tasks, with copy and regenerate. */
 export function CalendarFeedCard() {
+  const t = useTranslations("Connections");
   const feed = useCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
 
@@ -17,9 +19,9 @@ export function CalendarFeedCard() {
     if (!feed.data) return;
     try {
       await navigator.clipboard.writeText(feed.data.url);
-      toast.success("Calendar link copied", { description: "Paste it into your calendar app." });
+      toast.success(t("linkCopied"), { description: t("linkCopiedHint") });
     } catch {
-      toast.error("Could not copy the link", { description: "Select the link and copy it yourself." });
+      toast.error(t("linkNotCopied"), { description: t("linkNotCopiedHint") });
     }
   }
 
@@ -27,29 +29,25 @@ export function CalendarFeedCard() {
     <Card role="region" aria-labelledby="calendar-feed-heading">
       <CardHeader>
         <h2 id="calendar-feed-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <CalendarDays className="size-5 text-primary" aria-hidden="true" /> Calendar Feed
+          <CalendarDays className="size-5 text-primary" aria-hidden="true" /> {t("calendarTitle")}
         </h2>
-        <CardDescription>
-          See your garden tasks in Google Calendar (Other calendars → From URL), Apple Calendar (File → New Calendar
-          Subscription) or Thunderbird (New Calendar → On the Network). Keep the link private: anyone with it can see
-          your tasks.
-        </CardDescription>
+        <CardDescription>{t("calendarDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Label htmlFor="calendar-feed-url">Your calendar link</Label>
+        <Label htmlFor="calendar-feed-url">{t("calendarLink")}</Label>
         <Input
           id="calendar-feed-url"
           readOnly
-          value={feed.data?.url ?? (feed.isError ? "Could not load your calendar link." : "Loading...")}
+          value={feed.data?.url ?? (feed.isError ? t("calendarLoadError") : t("loading"))}
           onFocus={(event) => event.currentTarget.select()}
         />
         <div className="flex flex-wrap gap-2">
           <Button onClick={copy} disabled={!feed.data}>
-            <Copy aria-hidden="true" /> Copy Link
+            <Copy aria-hidden="true" /> {t("copyLink")}
           </Button>
           <Button variant="outline" onClick={() => regenerate.mutate()} disabled={!feed.data || regenerate.isPending}>
             <RefreshCw className={regenerate.isPending ? "animate-spin" : undefined} aria-hidden="true" />
-            {regenerate.isPending ? "Making a new link..." : "New Link"}
+            {regenerate.isPending ? t("makingLink") : t("newLink")}
           </Button>
         </div>
       </CardContent>

@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { AlertTriangle, Loader2, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -18,34 +19,26 @@ import { PASSWORD_MAX_LENGTH } from "@/lib/auth-messages";
 // Clerk's browser code only where Clerk signs gardeners in.
 const ClerkSignOutNow = dynamic(() => import("@/components/auth/clerk-sign-out-now").then((module) => module.ClerkSignOutNow));
 
-const plants = (count: number) => (count === 1 ? "1 plant" : `${count} plants`);
-
 /** Everything the deletion takes, named: the confirm step's list. */
 function WhatIsLost({ preview, email }: { preview: AccountDeletionPreview; email: string }) {
+  const t = useTranslations("Account");
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-      <li>
-        Your account ({email}){preview.provider === "local" ? " and its password" : ""}, and your sign-in on every device.
-      </li>
+      <li>{preview.provider === "local" ? t("lostAccountAndPassword", { email }) : t("lostAccount", { email })}</li>
       {preview.deleted.map((garden) => (
-        <li key={garden.id}>
-          <strong>{garden.name}</strong>, with its {plants(garden.plants)}, their tasks, waterings, harvests, diagnoses and photos: no one else belongs to it.
-        </li>
+        <li key={garden.id}>{t.rich("lostGarden", { strong, first: garden.name, count: garden.plants })}</li>
       ))}
       {preview.handedOver.map((garden) => (
-        <li key={garden.id}>
-          <strong>{garden.name}</strong> passes to {garden.to}, who becomes its owner and keeps its plants.
-        </li>
+        <li key={garden.id}>{t.rich("handedOverGarden", { strong, first: garden.name, second: garden.to })}</li>
       ))}
       {preview.left.map((garden) => (
-        <li key={garden.id}>
-          You leave <strong>{garden.name}</strong>.
-        </li>
+        <li key={garden.id}>{t.rich("leftGarden", { strong, first: garden.name })}</li>
       ))}
-      <li>Every photo you uploaded. In gardens that stay, plants you photographed go back to their catalogue picture, and your diagnoses there are deleted.</li>
-      <li>Your chats with the AI gardener, your reminder settings, your calendar link and your API tokens.</li>
+      <li>{t("lostPhotos")}</li>
+      <li>{t("lostRest")}</li>
       {preview.provider === "clerk" ? (
-        <li>Your sign-in itself stays with Clerk: signing in again starts a new, empty account here. To delete it too, use your Clerk account page.</li>
+        <li>{t("clerkStays")}</li>
       ) : null}
     </ul>
   );
@@ -53,6 +46,7 @@ function WhatIsLost({ preview, email }: { preview: AccountDeletionPreview; email
 
 /** Settings' Delete Account card: a confirm step that names what will be lost, then the password. */
 export function DeleteAccountCard({ preview, email }: { preview: AccountDeletionPreview; email: string }) {
+  const t = useTranslations("Account");
   const router = useRouter();
   const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -78,30 +72,30 @@ export function DeleteAccountCard({ preview, email }: { preview: AccountDeletion
     });
   }
 
-  const error = deleteAccount.isError ? (apiErrorMessage(deleteAccount.error) ?? "Your account could not be deleted. Please try again.") : null;
+  const error = deleteAccount.isError ? (apiErrorMessage(deleteAccount.error) ?? t("deleteFailed")) : null;
   return (
     <Card role="region" aria-labelledby="delete-account-heading" className="border-destructive/40">
       <CardHeader>
         <h2 id="delete-account-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <AlertTriangle className="size-5 text-destructive" aria-hidden="true" /> Delete Account
+          <AlertTriangle className="size-5 text-destructive" aria-hidden="true" /> {t("deleteTitle")}
         </h2>
-        <CardDescription>Delete your account and everything in it. This can&apos;t be undone.</CardDescription>
+        <CardDescription>{t("deleteDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" /> Delete Account...
+          <Trash2 aria-hidden="true" /> {t("deleteOpen")}
         </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
           <form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate>
             <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>This can&apos;t be undone. Deleting your account removes:</DialogDescription>
+              <DialogTitle>{t("confirmTitle")}</DialogTitle>
+              <DialogDescription>{t("confirmDescription")}</DialogDescription>
             </DialogHeader>
             <WhatIsLost preview={preview} email={email} />
             {preview.hasPassword ? (
-              <FormField id="delete-account-password" label="Your password">
+              <FormField id="delete-account-password" label={t("yourPassword")}>
                 <Input
                   id="delete-account-password"
                   name="password"
@@ -114,19 +108,17 @@ export function DeleteAccountCard({ preview, email }: { preview: AccountDeletion
                 />
               </FormField>
             ) : (
-              <p className="text-sm text-muted-foreground">
-                Your account has no password here, so it can be deleted only within {FRESH_SIGN_IN_MINUTES} minutes of signing in. If it is longer, sign out, sign in again and come back.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("noPasswordDelete", { count: FRESH_SIGN_IN_MINUTES })}</p>
             )}
             {/* Unboxed: the boxed tint over the dialog's background falls short of 4.5:1 contrast. */}
             {error ? <ErrorAlert>{error}</ErrorAlert> : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={deleteAccount.isPending}>
-                Keep My Account
+                {t("keepAccount")}
               </Button>
               <Button type="submit" variant="destructive" disabled={deleteAccount.isPending || deleted}>
                 {deleteAccount.isPending || deleted ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-                {deleteAccount.isPending || deleted ? "Deleting..." : "Delete My Account"}
+                {deleteAccount.isPending || deleted ? t("deleting") : t("deleteAccount")}
               </Button>
             </DialogFooter>
           </form>

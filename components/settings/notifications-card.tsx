@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Bell, Check, Loader2, Send, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -8,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAfterHydration } from "@/hooks/use-hydrated";
 import { useDevicePush, useNotifications, useSendTestNotification, useSendAddressConfirmation, useUpdateNotifications } from "@/hooks/use-notifications";
-import { CHANNEL_LABELS, reminderDelivery, type NotificationsResponse } from "@/lib/notifications";
+import { reminderDelivery, type NotificationChannel, type NotificationsResponse } from "@/lib/notifications";
 import { pushSupported } from "@/lib/push-subscription";
 
 function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
@@ -29,8 +30,13 @@ function Toggle({ id, label, hint, checked, disabled, onChange }: { id: string; 
   );
 }
 
+/** Each channel's name in the "ReminderSettings" messages. */
+const CHANNEL_LABELS = { email: "channelEmail", push: "channelPush", ntfy: "channelNtfy" } as const satisfies Record<NotificationChannel, string>;
+
 /** Settings' Notifications card: when reminders come, on which channels, and a test. */
 export function NotificationsCard({ initial, email }: { initial: NotificationsResponse; email: string }) {
+  const t = useTranslations("ReminderSettings");
+  const deliveryWords = useTranslations("ReminderDelivery");
   const notifications = useNotifications(initial);
   // The browser's answer only after hydration: the server render cannot know it (a mismatch would re-render the page).
   const browserCanPush = useAfterHydration(pushSupported, () => false);
@@ -60,43 +66,40 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
 
   const canPush = channels.push !== null && browserCanPush;
   const results = sendTest.data?.results;
-  const delivery = update.data ? reminderDelivery(update.data, browserCanPush) : null;
+  const delivery = update.data ? reminderDelivery(update.data, browserCanPush, deliveryWords) : null;
 
   return (
     <Card role="region" aria-labelledby="notifications-heading">
       <CardHeader>
         <h2 id="notifications-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Bell className="size-5 text-primary" aria-hidden="true" /> Notifications
+          <Bell className="size-5 text-primary" aria-hidden="true" /> {t("title")}
         </h2>
-        <CardDescription>
-          A morning digest of the tasks due today or overdue, and frost and heat alerts for your plants outside, on the
-          channels you choose. Nothing is sent in your quiet hours.
-        </CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form className="grid gap-5" onSubmit={save} aria-label="Reminder settings">
-          <FormField id="digest-time" label="Morning digest at">
+        <form className="grid gap-5" onSubmit={save} aria-label={t("formLabel")}>
+          <FormField id="digest-time" label={t("digestTime")}>
             <Input id="digest-time" type="time" required value={digestTime} onChange={(event) => setDigestTime(event.target.value)} />
           </FormField>
           <div className="grid gap-3">
-            <Toggle id="quiet-hours" label="Quiet hours" hint="Reminders wait until they end." checked={quiet} onChange={setQuiet} />
+            <Toggle id="quiet-hours" label={t("quietHours")} hint={t("quietHoursHint")} checked={quiet} onChange={setQuiet} />
             {quiet ? (
               <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-                <FormField id="quiet-start" label="From">
+                <FormField id="quiet-start" label={t("quietFrom")}>
                   <Input id="quiet-start" type="time" required value={quietStart} onChange={(event) => setQuietStart(event.target.value)} />
                 </FormField>
-                <FormField id="quiet-end" label="To">
+                <FormField id="quiet-end" label={t("quietTo")}>
                   <Input id="quiet-end" type="time" required value={quietEnd} onChange={(event) => setQuietEnd(event.target.value)} />
                 </FormField>
               </div>
             ) : null}
           </div>
           <fieldset className="grid gap-4">
-            <legend className="mb-2 font-semibold">Send reminders by</legend>
+            <legend className="mb-2 font-semibold">{t("sendBy")}</legend>
             <Toggle
               id="notify-email"
-              label={`Email to ${email}`}
-              hint={channels.email ? undefined : "Email is not set up on this server (SMTP_URL)."}
+              label={t("emailTo", { email })}
+              hint={channels.email ? undefined : t("emailNotSetUp")}
               checked={channels.email && byEmail}
               disabled={!channels.email}
               onChange={setByEmail}
@@ -104,70 +107,63 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
             {channels.email && settings.email && !address.confirmed ? (
               <div role="status" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:ml-8">
                 <p>
-                  {address.canConfirm
-                    ? `Email reminders start once you confirm ${address.email}: open the link we emailed to it.`
-                    : `Email reminders go only to a confirmed address, and this server can't email the link that confirms ${address.email} (it needs its public URL, APP_URL).`}
+                  {address.canConfirm ? t("confirmAddress", { email: address.email }) : t("cannotConfirm", { email: address.email })}
                 </p>
                 {address.canConfirm ? (
                   <div>
                     <Button type="button" variant="outline" size="sm" disabled={sendConfirmation.isPending} onClick={() => sendConfirmation.mutate()}>
                       {sendConfirmation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                      {sendConfirmation.isPending ? "Sending..." : "Send the Link Again"}
+                      {sendConfirmation.isPending ? t("sending") : t("sendLinkAgain")}
                     </Button>
                   </div>
                 ) : null}
               </div>
             ) : null}
-            <FormField id="ntfy-topic" label="ntfy topic">
+            <FormField id="ntfy-topic" label={t("ntfyTopic")}>
               <Input
                 id="ntfy-topic"
                 value={ntfyTopic}
-                placeholder="e.g. my-garden-7f3k2"
+                placeholder={t("ntfyPlaceholder")}
                 maxLength={64}
                 autoComplete="off"
                 aria-describedby="ntfy-topic-hint"
                 onChange={(event) => setNtfyTopic(event.target.value)}
               />
               <p id="ntfy-topic-hint" className="text-sm text-muted-foreground">
-                Subscribe to this topic in the ntfy app, on {channels.ntfy.server}. Anyone who knows a topic can read it: pick one hard to guess. Leave it empty for none.
+                {t("ntfyHint", { site: channels.ntfy.server })}
               </p>
             </FormField>
           </fieldset>
-          <Toggle id="weather-alerts" label="Frost and heat alerts" hint="When a frost or a heat wave is forecast for tonight or tomorrow where your garden is." checked={weatherAlerts} onChange={setWeatherAlerts} />
+          <Toggle id="weather-alerts" label={t("weatherAlerts")} hint={t("weatherAlertsHint")} checked={weatherAlerts} onChange={setWeatherAlerts} />
           <div>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {update.isPending ? "Saving..." : "Save Reminders"}
+              {update.isPending ? t("saving") : t("save")}
             </Button>
           </div>
           {delivery && delivery.problems.length > 0 ? (
             <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              {delivery.deliverable.length === 0 ? "Saved, but no reminder can reach you from here. " : "Saved. Not every channel can deliver: "}
-              {delivery.problems.join(" ")}
+              {delivery.deliverable.length === 0 ? t("savedNoneDeliverable") : t("savedSomeUndeliverable")} {delivery.problems.join(" ")}
             </p>
           ) : null}
         </form>
 
         <section className="grid gap-3 border-t pt-5" aria-labelledby="push-heading">
           <h3 id="push-heading" className="font-semibold">
-            Push notifications
+            {t("pushTitle")}
           </h3>
           <p className="text-sm text-muted-foreground" role="status">
-            {!canPush
-              ? "This browser can't receive push notifications."
-              : settings.push && pushSubscriptions > 0
-                ? `On, for ${pushSubscriptions === 1 ? "1 device" : `${pushSubscriptions} devices`}. A water task's notification has a Watered button.`
-                : "Off. Turn them on for each phone or computer you want reminders on."}
+            {!canPush ? t("pushUnsupported") : settings.push && pushSubscriptions > 0 ? t("pushOn", { count: pushSubscriptions }) : t("pushOff")}
           </p>
           {canPush ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" disabled={devicePush.isPending} onClick={() => devicePush.mutate({ enable: true, publicKey: channels.push!.publicKey })}>
                 {devicePush.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Bell aria-hidden="true" />}
-                Turn On for This Device
+                {t("turnOn")}
               </Button>
               {settings.push ? (
                 <Button variant="ghost" disabled={devicePush.isPending} onClick={() => devicePush.mutate({ enable: false, publicKey: channels.push!.publicKey })}>
-                  Turn Off
+                  {t("turnOff")}
                 </Button>
               ) : null}
             </div>
@@ -176,20 +172,22 @@ export function NotificationsCard({ initial, email }: { initial: NotificationsRe
 
         <section className="grid gap-3 border-t pt-5" aria-labelledby="test-heading">
           <h3 id="test-heading" className="font-semibold">
-            Check that reminders reach you
+            {t("testTitle")}
           </h3>
           <div>
             <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
               {sendTest.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {sendTest.isPending ? "Sending..." : "Send Test"}
+              {sendTest.isPending ? t("sending") : t("sendTest")}
             </Button>
           </div>
-          <ul className="grid gap-1 text-sm" aria-live="polite" aria-label="Test results">
+          <ul className="grid gap-1 text-sm" aria-live="polite" aria-label={t("testResults")}>
             {results?.map((result) => (
               <li key={result.channel} className="flex items-start gap-2">
                 {result.ok ? <Check className="mt-0.5 size-4 text-primary" aria-hidden="true" /> : <X className="mt-0.5 size-4 text-destructive" aria-hidden="true" />}
                 <span>
-                  {CHANNEL_LABELS[result.channel]}: {result.ok ? "sent" : `failed. ${result.error}`}
+                  {result.ok
+                    ? t("testSent", { first: t(CHANNEL_LABELS[result.channel]) })
+                    : t("testFailed", { first: t(CHANNEL_LABELS[result.channel]), second: result.error ?? "" })}
                 </span>
               </li>
             ))}

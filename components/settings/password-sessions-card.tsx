@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { KeyRound, Loader2, LogOut, MonitorSmartphone } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
@@ -16,17 +17,19 @@ import { changePassword } from "@/lib/auth-requests";
 import { useFormat } from "@/hooks/use-format";
 import { formatMoment, type FormatOptions } from "@/lib/format";
 
+type AccountMessages = ReturnType<typeof useTranslations<"Account">>;
 
-/** "today", "yesterday" or the date: a session's last activity is known to the day. */
-function activeDay(iso: string, format: FormatOptions, now = new Date()): string {
+/** "Active today", "Active yesterday" or "Active on" the date: a session's last activity is known to the day. */
+function activeDay(iso: string, format: FormatOptions, t: AccountMessages, now = new Date()): string {
   const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((day(now) - day(new Date(iso))) / 86_400_000);
-  if (days <= 0) return "today";
-  if (days === 1) return "yesterday";
-  return `on ${formatMoment(iso, "date", format)}`;
+  if (days <= 0) return t("activeToday");
+  if (days === 1) return t("activeYesterday");
+  return t("activeOn", { when: formatMoment(iso, "date", format) });
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
+  const t = useTranslations("Account");
   const errorId = useId();
   const refetchSessions = useRefetchSessions();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     const currentPassword = String(values.get("currentPassword") ?? "");
     const newPassword = String(values.get("newPassword") ?? "");
     const revokeOtherSessions = values.get("revokeOtherSessions") === "on";
-    const problem = currentPassword === "" ? "Enter your current password." : newPasswordProblem(newPassword, String(values.get("repeatPassword") ?? ""));
+    const problem = currentPassword === "" ? t("enterCurrentPassword") : newPasswordProblem(newPassword, String(values.get("repeatPassword") ?? ""));
     setError(problem);
     if (problem) return;
     setPending(true);
@@ -50,8 +53,8 @@ function ChangePasswordForm({ email }: { email: string }) {
       return;
     }
     form.reset();
-    toast.success("Password changed", {
-      description: revokeOtherSessions ? "Your other devices are signed out." : "Use it the next time you sign in.",
+    toast.success(t("passwordChanged"), {
+      description: revokeOtherSessions ? t("othersSignedOut") : t("useNextTime"),
     });
     await refetchSessions();
   }
@@ -60,28 +63,28 @@ function ChangePasswordForm({ email }: { email: string }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-password-heading" aria-describedby={error ? errorId : undefined}>
       <h3 id="change-password-heading" className="font-semibold">
-        Change Password
+        {t("changePassword")}
       </h3>
       {/* For password managers: the account whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField id="current-password" label="Current password">
+      <FormField id="current-password" label={t("currentPassword")}>
         <Input id="current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} disabled={pending} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="new-password" label="New password">
+        <FormField id="new-password" label={t("newPassword")}>
           <Input id="new-password" name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} aria-describedby="new-password-hint" disabled={pending} />
         </FormField>
-        <FormField id="repeat-password" label="Repeat new password">
+        <FormField id="repeat-password" label={t("repeatPassword")}>
           <Input id="repeat-password" name="repeatPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} aria-invalid={invalid} disabled={pending} />
         </FormField>
       </div>
       <p id="new-password-hint" className="-mt-2 text-xs text-muted-foreground">
-        At least {PASSWORD_MIN_LENGTH} characters, not your email and not a common password.
+        {t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
       </p>
       <div className="flex items-start gap-3">
         <input id="revoke-other-sessions" name="revokeOtherSessions" type="checkbox" className="mt-1 size-5 shrink-0 cursor-pointer accent-primary" disabled={pending} />
         <label htmlFor="revoke-other-sessions" className="cursor-pointer font-medium">
-          Sign out my other devices
+          {t("signOutOthers")}
         </label>
       </div>
       {error ? (
@@ -92,7 +95,7 @@ function ChangePasswordForm({ email }: { email: string }) {
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {pending ? "Changing..." : "Change Password"}
+          {pending ? t("changing") : t("changePassword")}
         </Button>
       </div>
     </form>
@@ -100,6 +103,7 @@ function ChangePasswordForm({ email }: { email: string }) {
 }
 
 function SessionItem({ session }: { session: SignedInSessionJson }) {
+  const t = useTranslations("Account");
   const signOut = useSignOutSession();
   const format = useFormat();
   const labelId = `session-${session.id}`;
@@ -110,7 +114,7 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
         <div className="min-w-0">
           <p id={labelId} className="font-medium">
             {session.device}
-            {session.current ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">This device</span> : null}
+            {session.current ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t("thisDevice")}</span> : null}
           </p>
           <p className="text-sm text-muted-foreground">
             {/* An IPv6 address is one long word: it may break anywhere rather than push the page sideways on a phone. */}
@@ -120,14 +124,14 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
                 {" · "}
               </>
             ) : null}
-            Signed in {formatMoment(session.createdAt, "date-time", format)} · Active {activeDay(session.lastActiveAt, format)}
+            {t("signedIn", { when: formatMoment(session.createdAt, "date-time", format) })} · {activeDay(session.lastActiveAt, format, t)}
           </p>
         </div>
       </div>
       {session.current ? null : (
-        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}, signed in ${formatMoment(session.createdAt, "date-time", format)}`}>
+        <Button variant="outline" size="sm" onClick={() => signOut.mutate(session)} disabled={signOut.isPending} aria-label={t("signOutSession", { first: session.device, when: formatMoment(session.createdAt, "date-time", format) })}>
           {signOut.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-          Sign Out
+          {t("signOut")}
         </Button>
       )}
     </li>
@@ -135,16 +139,17 @@ function SessionItem({ session }: { session: SignedInSessionJson }) {
 }
 
 function SessionsList() {
+  const t = useTranslations("Account");
   const sessions = useSignedInSessions();
   return (
     <section className="grid gap-3" aria-labelledby="sessions-heading">
       <h3 id="sessions-heading" className="font-semibold">
-        Signed-in Devices
+        {t("sessionsTitle")}
       </h3>
       {sessions.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading your sessions...</p>
+        <p className="text-sm text-muted-foreground">{t("loadingSessions")}</p>
       ) : sessions.isError ? (
-        <ErrorAlert boxed>{apiErrorMessage(sessions.error) ?? "Could not load your sessions. Please try again."}</ErrorAlert>
+        <ErrorAlert boxed>{apiErrorMessage(sessions.error) ?? t("sessionsError")}</ErrorAlert>
       ) : (
         <ul className="grid gap-2">
           {sessions.data.map((session) => (
@@ -158,21 +163,20 @@ function SessionsList() {
 
 /** Settings' Password & Sessions card (local accounts): change the password, and sign devices out. */
 export function PasswordSessionsCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const t = useTranslations("Account");
   return (
     <Card role="region" aria-labelledby="password-sessions-heading">
       <CardHeader>
         <h2 id="password-sessions-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" /> Password & Sessions
+          <KeyRound className="size-5 text-primary" aria-hidden="true" /> {t("passwordTitle")}
         </h2>
-        <CardDescription>Change your password, and see where you are signed in. Signing a device out takes effect at once.</CardDescription>
+        <CardDescription>{t("passwordDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
         {hasPassword ? (
           <ChangePasswordForm email={email} />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Your account signs in without a password here, so there is none to change.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("noPassword")}</p>
         )}
         <SessionsList />
       </CardContent>

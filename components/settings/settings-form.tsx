@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { Loader2, LocateFixed, MapPin, Sprout } from "@/components/ui/icons";
 import { PlaceStatus } from "@/components/place/place-status";
 import { FormField } from "@/components/ui/form-field";
@@ -15,12 +16,10 @@ import { useServerRefresh } from "@/hooks/use-server-refresh";
 import { CLIMATE_ZONES } from "@/lib/climate-zones";
 import { UNITS, type Units } from "@/lib/format";
 import { LOCALE_NAMES, LOCALES, type AppLocale } from "@/lib/i18n/locales";
-import { EXPERIENCE_LEVELS, GARDEN_TYPES } from "@/lib/garden-profile";
+import { EXPERIENCE_LEVELS, GARDEN_TYPES, type ExperienceLevel, type GardenType } from "@/lib/garden-profile";
 import { PLACE_STEP_PATH } from "@/lib/place";
 import type { UserProfile } from "@/lib/profile-types";
 import type { UpdateProfileInput } from "@/lib/validations/user";
-
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** docs/product.md#validation: only the non-empty fields are sent. */
 export function nonEmptySettings(fields: Record<"location" | "climateZone" | "gardenType" | "experienceLevel", string>) {
@@ -39,18 +38,20 @@ function SectionHeading({ id, icon: Icon, title }: { id: string; icon: typeof Ma
   );
 }
 
-function ChoiceSelect({
+function ChoiceSelect<Choice extends string>({
   id,
   label,
   placeholder,
   choices,
+  labelOf,
   value,
   onChange,
 }: {
   id: string;
   label: string;
   placeholder: string;
-  choices: readonly string[];
+  choices: readonly Choice[];
+  labelOf: (choice: Choice) => string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -63,7 +64,7 @@ function ChoiceSelect({
         <SelectContent>
           {choices.map((choice) => (
             <SelectItem key={choice} value={choice}>
-              {capitalize(choice)}
+              {labelOf(choice)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -72,14 +73,28 @@ function ChoiceSelect({
   );
 }
 
-/** What each choice of units shows: stored values stay metric (lib/format.ts). */
-const UNIT_LABELS: Record<Units, string> = {
-  metric: "Metric (°C, mm, km/h, kg)",
-  imperial: "Imperial (°F, in, mph, lb)",
-};
+/** What each choice of units shows ("Settings" messages): stored values stay metric (lib/format.ts). */
+const UNIT_LABELS = { metric: "unitsMetric", imperial: "unitsImperial" } as const satisfies Record<Units, string>;
+
+/** Each garden type's and experience level's name in the "Settings" messages. */
+const GARDEN_TYPE_LABELS = {
+  indoor: "typeIndoor",
+  outdoor: "typeOutdoor",
+  balcony: "typeBalcony",
+  greenhouse: "typeGreenhouse",
+  community: "typeCommunity",
+  mixed: "typeMixed",
+} as const satisfies Record<GardenType, string>;
+const EXPERIENCE_LABELS = {
+  beginner: "levelBeginner",
+  intermediate: "levelIntermediate",
+  advanced: "levelAdvanced",
+  expert: "levelExpert",
+} as const satisfies Record<ExperienceLevel, string>;
 
 /** The fields start from the profile the server just rendered. */
 export function SettingsForm({ initialProfile: profile }: { initialProfile: UserProfile }) {
+  const t = useTranslations("Settings");
   const updateProfile = useUpdateProfile();
   const [location, setLocation] = useState(profile.location ?? "");
   const [climateZone, setClimateZone] = useState(profile.climateZone ?? "");
@@ -114,54 +129,95 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-6" aria-label="Settings">
+    <form onSubmit={onSubmit} className="grid gap-6" aria-label={t("formLabel")}>
       <Card role="region" aria-labelledby="location-heading">
         <CardHeader>
-          <SectionHeading id="location-heading" icon={MapPin} title="Location & Climate" />
-          <CardDescription>Your town sets the weather forecast and the tips on your dashboard.</CardDescription>
+          <SectionHeading id="location-heading" icon={MapPin} title={t("locationTitle")} />
+          <CardDescription>{t("locationDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField id="settings-location" label="Location">
+          <FormField id="settings-location" label={t("location")}>
             <div className="flex gap-2">
               <Input
                 id="settings-location"
                 value={location}
                 maxLength={200}
                 autoComplete="address-level2"
-                placeholder="e.g. Bristol, England"
+                placeholder={t("locationPlaceholder")}
                 aria-describedby={saved.locationStatus !== "none" ? "settings-location-found" : undefined}
                 onChange={(event) => setLocation(event.target.value)}
               />
               <Button type="button" variant="outline" onClick={detect} disabled={detecting} aria-busy={detecting}>
                 {detecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
-                {detecting ? "Detecting..." : "Detect"}
+                {detecting ? t("detecting") : t("detect")}
               </Button>
             </div>
             <PlaceStatus id="settings-location-found" {...saved} />
             <p className="text-sm">
               <Link href={PLACE_STEP_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
-                Search for your place with suggestions
+                {t("searchPlace")}
               </Link>
             </p>
           </FormField>
-          <FormField id="settings-climate-zone" label="Climate Zone">
+          <FormField id="settings-climate-zone" label={t("climateZone")}>
             <Select value={climateZone} onValueChange={setClimateZone}>
               <SelectTrigger id="settings-climate-zone">
-                <SelectValue placeholder="Select your hardiness zone" />
+                <SelectValue placeholder={t("climateZonePlaceholder")} />
               </SelectTrigger>
               <SelectContent>
                 {CLIMATE_ZONES.map((zone) => (
                   <SelectItem key={zone.value} value={zone.value}>
-                    {zone.label}
+                    {t("climateZoneOption", { first: zone.value, min: zone.minF, max: zone.maxF })}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </FormField>
-          <FormField id="settings-language" label="Language">
+        </CardContent>
+      </Card>
+
+      <Card role="region" aria-labelledby="garden-profile-heading">
+        <CardHeader>
+          <SectionHeading id="garden-profile-heading" icon={Sprout} title={t("gardenProfileTitle")} />
+          <CardDescription>{t("gardenProfileDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <ChoiceSelect
+            id="settings-garden-type"
+            label={t("gardenType")}
+            placeholder={t("gardenTypePlaceholder")}
+            choices={GARDEN_TYPES}
+            labelOf={(choice) => t(GARDEN_TYPE_LABELS[choice])}
+            value={gardenType}
+            onChange={setGardenType}
+          />
+          <ChoiceSelect
+            id="settings-experience"
+            label={t("experience")}
+            placeholder={t("experiencePlaceholder")}
+            choices={EXPERIENCE_LEVELS}
+            labelOf={(choice) => t(EXPERIENCE_LABELS[choice])}
+            value={experienceLevel}
+            onChange={setExperienceLevel}
+          />
+          <FormField id="settings-units" label={t("units")}>
+            <Select value={units} onValueChange={(value) => setUnits(value as Units)}>
+              <SelectTrigger id="settings-units">
+                <SelectValue placeholder={t("unitsPlaceholder")} />
+              </SelectTrigger>
+              <SelectContent>
+                {UNITS.map((choice) => (
+                  <SelectItem key={choice} value={choice}>
+                    {t(UNIT_LABELS[choice])}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <FormField id="settings-language" label={t("language")}>
             <Select value={locale} onValueChange={(value) => setLocale(value as AppLocale)}>
               <SelectTrigger id="settings-language">
-                <SelectValue placeholder="Select your language" />
+                <SelectValue placeholder={t("languagePlaceholder")} />
               </SelectTrigger>
               <SelectContent>
                 {LOCALES.map((choice) => (
@@ -175,49 +231,10 @@ export function SettingsForm({ initialProfile: profile }: { initialProfile: User
         </CardContent>
       </Card>
 
-      <Card role="region" aria-labelledby="garden-profile-heading">
-        <CardHeader>
-          <SectionHeading id="garden-profile-heading" icon={Sprout} title="Garden Profile" />
-          <CardDescription>Care tips and the AI gardener adapt to where and how you grow, in the units you read.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <ChoiceSelect
-            id="settings-garden-type"
-            label="Garden Type"
-            placeholder="Select your garden type"
-            choices={GARDEN_TYPES}
-            value={gardenType}
-            onChange={setGardenType}
-          />
-          <ChoiceSelect
-            id="settings-experience"
-            label="Experience Level"
-            placeholder="Select your experience"
-            choices={EXPERIENCE_LEVELS}
-            value={experienceLevel}
-            onChange={setExperienceLevel}
-          />
-          <FormField id="settings-units" label="Units">
-            <Select value={units} onValueChange={(value) => setUnits(value as Units)}>
-              <SelectTrigger id="settings-units">
-                <SelectValue placeholder="Select your units" />
-              </SelectTrigger>
-              <SelectContent>
-                {UNITS.map((choice) => (
-                  <SelectItem key={choice} value={choice}>
-                    {UNIT_LABELS[choice]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        </CardContent>
-      </Card>
-
       <div>
         <Button type="submit" size="lg" disabled={updateProfile.isPending}>
           {updateProfile.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {updateProfile.isPending ? "Saving..." : "Save Settings"}
+          {updateProfile.isPending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

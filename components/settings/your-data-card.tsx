@@ -2,13 +2,14 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CheckCircle2, ClipboardList, Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { Label } from "@/components/ui/label";
 import { useSwitchGarden } from "@/hooks/use-gardens";
-import { failureDescription } from "@/hooks/toasts";
+import { useToasts } from "@/hooks/toasts";
 import { useImportData } from "@/hooks/use-your-data";
 import { importSummary } from "@/lib/import-summary";
 
@@ -16,6 +17,8 @@ const MEGABYTE = 1024 * 1024;
 
 /** Settings → Your Data: download everything (GET /api/export), and import a download as new gardens (POST /api/import). */
 export function YourDataCard({ maxImportMegabytes, directImports = false }: { maxImportMegabytes: number; directImports?: boolean }) {
+  const t = useTranslations("DataSettings");
+  const { describeFailure } = useToasts();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,13 +33,13 @@ export function YourDataCard({ maxImportMegabytes, directImports = false }: { ma
   function choose(chosen: File | null) {
     importData.reset();
     setFile(chosen);
-    setLocalError(chosen && chosen.size > maxImportMegabytes * MEGABYTE ? `Imports must be ${maxImportMegabytes} MB or smaller.` : null);
+    setLocalError(chosen && chosen.size > maxImportMegabytes * MEGABYTE ? t("tooBig", { max: maxImportMegabytes }) : null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) {
-      setLocalError("Choose the file to import.");
+      setLocalError(t("chooseFile"));
       return;
     }
     if (localError) return;
@@ -49,41 +52,36 @@ export function YourDataCard({ maxImportMegabytes, directImports = false }: { ma
     });
   }
 
-  const error = localError ?? (importData.isError ? failureDescription(importData.error) : null);
+  const error = localError ?? (importData.isError ? describeFailure(importData.error) : null);
 
   return (
     <Card role="region" aria-labelledby="your-data-heading">
       <CardHeader>
         <h2 id="your-data-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <ClipboardList className="size-5 text-primary" aria-hidden="true" /> Your Data
+          <ClipboardList className="size-5 text-primary" aria-hidden="true" /> {t("title")}
         </h2>
-        <CardDescription>
-          Download everything you keep here: your profile, the gardens you own with their plants, waterings, tasks, harvests,
-          diagnoses and photos, and your chat with the AI gardener. Gardens you are a member of belong to their owner and are not
-          included.
-        </CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid justify-items-start gap-2">
           <Button asChild>
             {/* A plain link: the browser saves the file the server names (garden-export-<date>.zip). */}
             <a href="/api/export" download>
-              Download my data
+              {t("download")}
             </a>
           </Button>
-          <p className="text-sm text-muted-foreground">A .zip file holding garden.json (its format is described in the README) and your photos.</p>
+          <p className="text-sm text-muted-foreground">{t("downloadHint")}</p>
         </div>
 
         <form onSubmit={onSubmit} className="grid gap-3 border-t pt-6" aria-labelledby="import-data-heading" noValidate>
           <h3 id="import-data-heading" className="font-semibold">
-            Import a download
+            {t("importTitle")}
           </h3>
           <p id={hintId} className="text-sm text-muted-foreground">
-            Each garden in the file becomes a new garden of yours, named after it, so nothing you have is changed. Choose the
-            .zip (or garden.json) that Download my data saved, up to {maxImportMegabytes} MB.
+            {t("importHint", { max: maxImportMegabytes })}
           </p>
           <div className="grid gap-2">
-            <Label htmlFor={inputId}>Export file</Label>
+            <Label htmlFor={inputId}>{t("exportFile")}</Label>
             <input
               ref={inputRef}
               id={inputId}
@@ -99,10 +97,10 @@ export function YourDataCard({ maxImportMegabytes, directImports = false }: { ma
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="outline" disabled={importData.isPending}>
               {importData.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {importData.isPending ? (uploading ? `Uploading... ${Math.round(progress * 100)}%` : "Importing...") : "Import"}
+              {importData.isPending ? (uploading ? t("uploading", { count: Math.round(progress * 100) }) : t("importing")) : t("import")}
             </Button>
             {importData.isPending ? (
-              <progress value={progress} max={1} aria-label="Upload progress" className="h-2 w-40 overflow-hidden rounded-full accent-primary" />
+              <progress value={progress} max={1} aria-label={t("uploadProgress")} className="h-2 w-40 overflow-hidden rounded-full accent-primary" />
             ) : null}
           </div>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
@@ -115,10 +113,10 @@ export function YourDataCard({ maxImportMegabytes, directImports = false }: { ma
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" disabled={switchGarden.isPending} onClick={() => switchGarden.mutate({ id: result.gardenId, name: result.gardenName })}>
-                    Open {result.gardenName}
+                    {t("openGarden", { first: result.gardenName })}
                   </Button>
                   <Button size="sm" variant="outline" asChild>
-                    <Link href="/gardens">See your gardens</Link>
+                    <Link href="/gardens">{t("seeGardens")}</Link>
                   </Button>
                 </div>
               </div>

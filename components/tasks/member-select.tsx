@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useGardenMembers, useGardens } from "@/hooks/use-gardens";
@@ -11,15 +12,16 @@ export function MemberSelect({ id, value, onChange }: { id: string; value: strin
   const gardens = useGardens();
   const open = gardens.data?.find((garden) => garden.active);
   const members = useGardenMembers(open && open.memberCount > 1 ? open.id : undefined);
+  const t = useTranslations("Tasks");
   if (!members.data || members.data.length < 2) return null;
   return (
-    <FormField id={id} label="For">
+    <FormField id={id} label={t("assigneeLabel")}>
       <Select value={value ?? ANYONE} onValueChange={(next) => onChange(next === ANYONE ? null : next)}>
         <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ANYONE}>Anyone</SelectItem>
+          <SelectItem value={ANYONE}>{t("anyone")}</SelectItem>
           {members.data.map((member) => (
             <SelectItem key={member.userId} value={member.userId}>
               {member.name}

@@ -4,6 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeQueryClient } from "@/lib/query-client";
+import { inEnglish } from "@/tests/support/intl";
 import type { Task } from "@/lib/task-types";
 import { renderToStaticMarkup } from "react-dom/server";
 import { TaskFormDialog } from "./task-form-dialog";
@@ -93,9 +94,11 @@ async function open(task?: Task) {
   const onSaved = vi.fn();
   await act(async () => {
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <TaskFormDialog open onOpenChange={onOpenChange} task={task} onSaved={onSaved} />
-      </QueryClientProvider>,
+      inEnglish(
+        <QueryClientProvider client={queryClient}>
+          <TaskFormDialog open onOpenChange={onOpenChange} task={task} onSaved={onSaved} />
+        </QueryClientProvider>,
+      ),
     );
   });
   await settle();
@@ -157,7 +160,7 @@ describe("the task form's Repeat", () => {
 
 describe("a repeating task in a list", () => {
   it("says how often, with an icon named for screen readers", () => {
-    const html = renderToStaticMarkup(<TaskRepeatNote repeatEveryDays={3} />);
+    const html = renderToStaticMarkup(inEnglish(<TaskRepeatNote repeatEveryDays={3} />));
     expect(html).toContain("Repeats every 3 days");
     expect(html).toMatch(/<svg role="img" aria-label="Repeating task"/);
     expect(html).not.toContain("aria-hidden");

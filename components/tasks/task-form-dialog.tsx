@@ -1,8 +1,10 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { OwnPlantSelect } from "@/components/garden/own-plant-select";
 import { MemberSelect } from "./member-select";
+import { PRIORITY_KEYS } from "./task-priority-badge";
 import { ApiErrorAlert } from "@/components/ui/error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,21 +13,22 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Button } from "@/components/ui/button";
 import { RefreshCw } from "@/components/ui/icons";
+import { usePlantNames } from "@/hooks/use-plant-names";
 import { useCreateTask, useStopRepeating, useUpdateTask } from "@/hooks/use-tasks";
 import { runtimeTimeZone, todayInTimeZone } from "@/lib/dates";
-import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
-import {
-  formatRepeat,
-  REPEAT_EVERY_DAYS_MAX,
-  REPEAT_EVERY_DAYS_MIN,
-  TASK_PRIORITIES,
-  TASK_PRIORITY_LABELS,
-  TASK_TYPE_LABELS,
-  TASK_TYPES,
-  type TaskPriority,
-  type TaskType,
-} from "@/lib/tasks";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from "@/lib/tasks";
+
+/** Each task type's label (lib/tasks.ts's TASK_TYPE_LABELS), in the gardener's words. */
+const TYPE_KEYS = {
+  water: "typeWater",
+  fertilize: "typeFertilize",
+  prune: "typePrune",
+  harvest: "typeHarvest",
+  inspect: "typeInspect",
+  sow: "typeSow",
+  transplant: "typeTransplant",
+} as const satisfies Record<TaskType, string>;
 
 function browserToday(): string {
   return todayInTimeZone(runtimeTimeZone());
@@ -39,14 +42,15 @@ type RepeatChoice = "once" | "every";
  */
 function StopRepeating({ task, onStopped }: { task: Task; onStopped: (task: Task) => void }) {
   const stopRepeating = useStopRepeating();
+  const t = useTranslations("Tasks");
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed p-3 text-sm">
       <span className="flex min-w-0 items-center gap-2 text-muted-foreground">
         <RefreshCw className="size-4 shrink-0" aria-hidden="true" />
-        {formatRepeat(task.repeatEveryDays!)}
+        {t("repeatsEvery", { count: task.repeatEveryDays! })}
       </span>
       <Button type="button" size="sm" variant="outline" disabled={stopRepeating.isPending} onClick={() => stopRepeating.mutate(task.id, { onSuccess: onStopped })}>
-        Stop repeating
+        {t("stopRepeating")}
       </Button>
     </div>
   );
@@ -67,6 +71,8 @@ function TaskForm({
     onSaved?.(stopped);
     onDone();
   };
+  const t = useTranslations("Tasks");
+  const names = usePlantNames();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const saving = task ? updateTask : createTask;
@@ -88,16 +94,16 @@ function TaskForm({
     const estimatedMinutes = Number(minutes);
     const everyDays = Number(repeatDays);
     const found = {
-      title: title.trim() ? undefined : "Please enter a title.",
-      dueDate: /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? undefined : "Choose a due date.",
+      title: title.trim() ? undefined : t("titleRequired"),
+      dueDate: /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? undefined : t("dueDateRequired"),
       minutes:
         Number.isInteger(estimatedMinutes) && estimatedMinutes > 0 && estimatedMinutes <= 1440
           ? undefined
-          : "Enter whole minutes, from 1 to 1440.",
+          : t("minutesInvalid"),
       repeatDays:
         !canRepeat || repeat === "once" || (repeatDays.trim() !== "" && Number.isInteger(everyDays) && everyDays >= REPEAT_EVERY_DAYS_MIN && everyDays <= REPEAT_EVERY_DAYS_MAX)
           ? undefined
-          : `Enter whole days, from ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX}.`,
+          : t("repeatDaysInvalid", { min: REPEAT_EVERY_DAYS_MIN, max: REPEAT_EVERY_DAYS_MAX }),
     };
     setErrors(found);
     if (found.title || found.dueDate || found.minutes || found.repeatDays) return;
@@ -121,19 +127,19 @@ function TaskForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="task-title" label="Title" error={errors.title}>
+      <FormField id="task-title" label={t("titleLabel")} error={errors.title}>
         <Input
           id="task-title"
           value={title}
           maxLength={200}
-          placeholder="Water the tomatoes"
+          placeholder={t("titlePlaceholder")}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? "task-title-error" : undefined}
           onChange={(event) => setTitle(event.target.value)}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="task-type" label="Task Type">
+        <FormField id="task-type" label={t("typeLabel")}>
           <Select value={taskType} onValueChange={(value) => setTaskType(value as TaskType)}>
             <SelectTrigger id="task-type">
               <SelectValue />
@@ -141,13 +147,13 @@ function TaskForm({
             <SelectContent>
               {TASK_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {TASK_TYPE_LABELS[type]}
+                  {t(TYPE_KEYS[type])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </FormField>
-        <FormField id="task-priority" label="Priority">
+        <FormField id="task-priority" label={t("priorityLabel")}>
           <Select value={priority} onValueChange={(value) => setPriority(value as TaskPriority)}>
             <SelectTrigger id="task-priority">
               <SelectValue />
@@ -155,13 +161,13 @@ function TaskForm({
             <SelectContent>
               {TASK_PRIORITIES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {TASK_PRIORITY_LABELS[value]}
+                  {t(PRIORITY_KEYS[value])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </FormField>
-        <FormField id="task-due-date" label="Due Date" error={errors.dueDate}>
+        <FormField id="task-due-date" label={t("dueDateLabel")} error={errors.dueDate}>
           <Input
             id="task-due-date"
             type="date"
@@ -171,7 +177,7 @@ function TaskForm({
             onChange={(event) => setDueDate(event.target.value)}
           />
         </FormField>
-        <FormField id="task-minutes" label="Estimated Minutes" error={errors.minutes}>
+        <FormField id="task-minutes" label={t("minutesLabel")} error={errors.minutes}>
           <Input
             id="task-minutes"
             type="number"
@@ -188,28 +194,28 @@ function TaskForm({
       </div>
       <OwnPlantSelect
         id="task-plant"
-        label="Plant (Optional)"
-        noneLabel="No particular plant"
+        label={t("plantLabel")}
+        noneLabel={t("noPlant")}
         value={plant}
         onChange={setPlant}
-        optionLabel={plantDisplayName}
+        optionLabel={names.displayName}
       />
       <MemberSelect id="task-assignee" value={assignee} onChange={setAssignee} />
       {canRepeat ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="task-repeat" label="Repeat">
+          <FormField id="task-repeat" label={t("repeatLabel")}>
             <Select value={repeat} onValueChange={(value) => setRepeat(value as RepeatChoice)}>
               <SelectTrigger id="task-repeat">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="once">Does not repeat</SelectItem>
-                <SelectItem value="every">Every N days</SelectItem>
+                <SelectItem value="once">{t("repeatOnce")}</SelectItem>
+                <SelectItem value="every">{t("repeatEveryN")}</SelectItem>
               </SelectContent>
             </Select>
           </FormField>
           {repeat === "every" ? (
-            <FormField id="task-repeat-days" label="Repeat every (days)" error={errors.repeatDays}>
+            <FormField id="task-repeat-days" label={t("repeatDaysLabel")} error={errors.repeatDays}>
               <Input
                 id="task-repeat-days"
                 type="number"
@@ -223,7 +229,7 @@ function TaskForm({
                 onChange={(event) => setRepeatDays(event.target.value)}
               />
               <p id="task-repeat-days-hint" className="text-xs text-muted-foreground">
-                Counted from the day it is done.
+                {t("repeatDaysHint")}
               </p>
             </FormField>
           ) : null}
@@ -232,8 +238,8 @@ function TaskForm({
       {task?.repeatEveryDays ? <StopRepeating task={task} onStopped={onStopped} /> : null}
       <ApiErrorAlert error={saving.error} />
       <FormActions
-        submitLabel={task ? "Save Task" : "Create Task"}
-        pendingLabel={task ? "Saving..." : "Creating..."}
+        submitLabel={task ? t("saveTask") : t("createTask")}
+        pendingLabel={task ? t("saving") : t("creating")}
         pending={saving.isPending}
         onCancel={onDone}
       />
@@ -262,18 +268,15 @@ export function TaskFormDialog({
   onSaved?: (task: Task) => void;
   children?: ReactNode;
 }) {
+  const t = useTranslations("Tasks");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {children}
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{task ? "Edit Task" : "Add Task"}</DialogTitle>
+          <DialogTitle>{task ? t("editTitle") : t("addTask")}</DialogTitle>
           <DialogDescription>
-            {task
-              ? "Change what, when or for which plant."
-              : plantName
-                ? `A care task for ${plantName}.`
-                : "Plan something to do in your garden."}
+            {task ? t("editDescription") : plantName ? t("plantDescription", { plant: plantName }) : t("addDescription")}
           </DialogDescription>
         </DialogHeader>
         {open ? <TaskForm task={task} userPlantId={userPlantId} onSaved={onSaved} onDone={() => onOpenChange(false)} /> : null}

@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { TASK_PRIORITY_LABELS, type TaskPriority } from "@/lib/tasks";
+import type { TaskPriority } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 
 const PRIORITY_STYLES: Record<TaskPriority, string> = {
@@ -8,10 +9,14 @@ const PRIORITY_STYLES: Record<TaskPriority, string> = {
   low: "bg-emerald-100 text-emerald-900",
 };
 
+/** Each priority's label (lib/tasks.ts's TASK_PRIORITY_LABELS), in the gardener's words. */
+export const PRIORITY_KEYS = { high: "priorityHigh", medium: "priorityMedium", low: "priorityLow" } as const satisfies Record<TaskPriority, string>;
+
 export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
+  const t = useTranslations("Tasks");
   return (
     <Badge variant="secondary" className={cn("border-transparent", PRIORITY_STYLES[priority])}>
-      {TASK_PRIORITY_LABELS[priority]}
+      {t(PRIORITY_KEYS[priority])}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { DailyForecast } from "@/lib/weather";
 import { useFormat } from "@/hooks/use-format";
-import { formatDay, formatDegrees, formatRain, formatTemperature } from "@/lib/format";
+import { formatDay, formatDegrees, formatPercent, formatRain, formatTemperature, type FormatOptions } from "@/lib/format";
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -13,7 +14,7 @@ const LOW_LABEL_OFFSET = LABEL_SIZE + 2;
 const RAIN_BOTTOM = 140;
 const RAIN_MAX_HEIGHT = 20;
 
-const weekday = (isoDate: string) => formatDay(isoDate, "weekday-short");
+const weekday = (isoDate: string, format: FormatOptions) => formatDay(isoDate, "weekday-short", format);
 
 /** Where each day's marks go: its temperature bar and labels above, its rain bar in a band of its own below. */
 export function forecastLayout(daily: DailyForecast[]) {
@@ -40,6 +41,7 @@ export function forecastLayout(daily: DailyForecast[]) {
 /** A compact 7-day chart: each day's low-to-high range, with its rain below, clear of the low's label. */
 export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
   const format = useFormat();
+  const t = useTranslations("Weather");
   if (daily.length === 0) return null;
   const layout = forecastLayout(daily);
 
@@ -73,32 +75,32 @@ export function ForecastChart({ daily }: { daily: DailyForecast[] }) {
                 className="fill-sky-500"
               />
               <text x={center} y={HEIGHT - 4} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                {index === 0 ? "Today" : weekday(day.date)}
+                {index === 0 ? t("todayShort") : weekday(day.date, format)}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="text-xs text-muted-foreground">Highs and lows in {format.units === "imperial" ? "°F" : "°C"}; blue bars show rain.</figcaption>
+      <figcaption className="text-xs text-muted-foreground">{t("chartCaption", { unit: format.units === "imperial" ? "°F" : "°C" })}</figcaption>
       <table className="sr-only">
-        <caption>7-day forecast</caption>
+        <caption>{t("tableCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">High</th>
-            <th scope="col">Low</th>
-            <th scope="col">Rain</th>
+            <th scope="col">{t("day")}</th>
+            <th scope="col">{t("high")}</th>
+            <th scope="col">{t("low")}</th>
+            <th scope="col">{t("rain")}</th>
           </tr>
         </thead>
         <tbody>
           {daily.map((day, index) => (
             <tr key={day.date}>
-              <th scope="row">{index === 0 ? "Today" : weekday(day.date)}</th>
+              <th scope="row">{index === 0 ? t("today") : weekday(day.date, format)}</th>
               <td>{formatTemperature(day.maxTemperature, format)}</td>
               <td>{formatTemperature(day.minTemperature, format)}</td>
               <td>
                 {formatRain(day.precipitationSum, { fixed: true }, format)}
-                {day.precipitationProbability !== null ? ` (${day.precipitationProbability}%)` : ""}
+                {day.precipitationProbability !== null ? ` (${formatPercent(day.precipitationProbability / 100, format)})` : ""}
               </td>
             </tr>
           ))}

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import catalogue from "@/server/db/plant-catalogue.json";
-import { AUTH_PROBLEM_VALUES, ENGLISH } from "@/lib/auth-messages";
+import { AUTH_PROBLEM_VALUES } from "@/lib/auth-checks";
+import { ENGLISH } from "@/lib/auth-messages";
 import { NO_OPERATOR_CONTACT } from "@/lib/operator";
 import { DEFAULT_APP_LOCALE, isAppLocale, localeForAcceptLanguage, LOCALES, localizedPath, splitLocalePath } from "./locales";
 import { MESSAGE_FILES, messagesFor } from "./messages";
@@ -16,11 +18,35 @@ function keysOf(messages: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(messages).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`)));
 }
 
-/** A message's placeholders and tags ({email}, <link>), which every language must keep. */
+/** A message's arguments and tags, each with its kind ("count:plural", "link:tag"), read by the ICU parser. */
 function argumentsOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
-  const tags = [...message.matchAll(/<([A-Za-z]\w*)>/g)].map((match) => `<${match[1]}>`);
-  return [...new Set([...names, ...tags])].sort();
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) found.add(`${element.value}:${TYPE[element.type]}`);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        found.add(`${element.value}:${TYPE[element.type]}`);
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if (element.type === TYPE.tag) {
+        found.add(`${element.value}:tag`);
+        walk(element.children);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+/** Values for every argument of a message: a number for a plural or number, a date for a date or time, a word otherwise, and each tag as a function. */
+function valuesFor(message: string): Record<string, unknown> {
+  return Object.fromEntries(
+    argumentsOf(message).map((argument) => {
+      const [name, kind] = argument.split(":") as [string, string];
+      const value = kind === "plural" || kind === "number" ? 2 : kind === "date" || kind === "time" ? new Date(0) : kind === "tag" ? (words: unknown) => words : "x";
+      return [name, value];
+    }),
+  );
 }
 
 /** The message at a key ("Namespace.key", or deeper). */
@@ -28,10 +54,6 @@ const messageAt = (messages: object, key: string) => key.split(".").reduce<unkno
 
 const english = Object.assign({}, ...MESSAGE_FILES.map((file) => readJson("en", `${file}.json`))) as Record<string, unknown>;
 const englishKeys = keysOf(english);
-const VALUES = { ...AUTH_PROBLEM_VALUES, count: 2, email: "ada@example.com", provider: "Authentik", when: "x", site: "Garden", first: "SMTP_URL", second: "APP_URL" };
-/** What a message needs to format: the values above, and each of its tags as a function. */
-const valuesFor = (message: string) => ({ ...VALUES, ...Object.fromEntries([...message.matchAll(/<([A-Za-z]\w*)>/g)].map((match) => [match[1], (words: unknown) => words])) });
-
 describe("languages (locales/<code>/)", () => {
   it("has a folder for every language the app speaks, and a language for every folder", () => {
     const folders = fs.readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -54,13 +76,15 @@ describe("languages (locales/<code>/)", () => {
     const messages = await messagesFor(locale);
     const errors: string[] = [];
     const t = createTranslator({ locale, messages, onError: (error) => errors.push(error.message) });
+    const changed: string[] = [];
     for (const key of englishKeys) {
-      const message = messageAt(messages, key);
-      const source = messageAt(english, key);
-      expect(argumentsOf(message), `${locale} ${key}`).toEqual(argumentsOf(source));
-      const formatted = t.rich(key as never, valuesFor(message) as never);
-      expect(formatted, `${locale} ${key}`).toBeTruthy();
+      const [message, source] = [messageAt(messages, key), messageAt(english, key)];
+      // The same arguments and tags by name (a language may need a plural where English has a plain number).
+      const names = (text: string) => argumentsOf(text).map((argument) => argument.replace(/:(?!tag$).*$/, "")).join();
+      if (names(message) !== names(source)) changed.push(`${key}: ${names(message)} (English: ${names(source)})`);
+      else if (!t.rich(key as never, valuesFor(message) as never)) changed.push(`${key}: empty`);
     }
+    expect(changed).toEqual([]);
     expect(errors).toEqual([]);
   });
 

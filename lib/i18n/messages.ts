@@ -1,6 +1,10 @@
 import type App from "@/locales/en/app.json";
+import type Assistant from "@/locales/en/assistant.json";
 import type Care from "@/locales/en/care.json";
+import type Display from "@/locales/en/display.json";
 import type Garden from "@/locales/en/garden.json";
+import type Journal from "@/locales/en/journal.json";
+import type Plans from "@/locales/en/plans.json";
 import type Public from "@/locales/en/public.json";
 import type Settings from "@/locales/en/settings.json";
 import type { AppLocale } from "./locales";
@@ -9,16 +13,26 @@ import type { AppLocale } from "./locales";
  * A language's messages come in files by part of the app (locales/<code>/<file>.json), each
  * holding one or more namespaces: public.json (the signed-out pages and the account forms),
  * app.json (the shell and the dashboard), garden.json (plants), care.json (weather and tasks),
- * settings.json (Settings).
+ * settings.json (Settings), plans.json (the Care Schedule, the planner, harvests), journal.json
+ * (the journal, gardens and their members, the place step), assistant.json (chat and diagnosis),
+ * display.json (the words lib/ and hooks/ write: watering, ages, toasts).
  * Every language has every file and every key English has (lib/i18n/locales.test.ts).
  */
-export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings"] as const;
+export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings", "plans", "journal", "assistant", "display"] as const;
 export type MessageFile = (typeof MESSAGE_FILES)[number];
 
-export type Messages = typeof Public & typeof App & typeof Garden & typeof Care & typeof Settings;
+export type Messages = typeof Public &
+  typeof App &
+  typeof Garden &
+  typeof Care &
+  typeof Settings &
+  typeof Plans &
+  typeof Journal &
+  typeof Assistant &
+  typeof Display;
 
 /** The signed-in app's files: its screens' client components are given all of them (app/(app)/layout.tsx). */
-export const SIGNED_IN_FILES: readonly MessageFile[] = ["app", "garden", "care", "settings"];
+export const SIGNED_IN_FILES: readonly MessageFile[] = ["app", "garden", "care", "settings", "plans", "journal", "assistant", "display"];
 
 /** Loads some of a language's message files, merged: each file of each language is its own chunk, so a page carries only its own. */
 export async function messagesFor(locale: AppLocale, files: readonly MessageFile[] = MESSAGE_FILES): Promise<Messages> {

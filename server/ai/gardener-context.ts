@@ -1,5 +1,6 @@
 import "server-only";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { englishPlantFacts, englishWatering } from "@/lib/english-words";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { plantStatusLabel } from "@/lib/plant-status";
@@ -49,10 +50,10 @@ function plantLine(plant: UserPlantWithWatering): string {
   const parts = [
     name === kind ? name : `${name} (${kind})`,
     `status ${plantStatusLabel(plant.status)}`,
-    `next watering: ${formatNextWatering(plant.daysUntilWatering)}`,
-    `last watered: ${formatLastWatered(plant.daysSinceWatering)}`,
+    `next watering: ${formatNextWatering(plant.daysUntilWatering, englishWatering)}`,
+    `last watered: ${formatLastWatered(plant.daysSinceWatering, englishWatering)}`,
   ];
-  if (plant.daysUntilHarvest !== null) parts.push(`harvest: ${formatHarvest(plant.daysUntilHarvest)}`);
+  if (plant.daysUntilHarvest !== null) parts.push(`harvest: ${formatHarvest(plant.daysUntilHarvest, englishPlantFacts)}`);
   if (plant.location) parts.push(`in ${plant.location}`);
   return `- ${parts.join("; ")}`;
 }

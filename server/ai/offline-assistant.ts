@@ -1,6 +1,7 @@
 import "server-only";
 import { noModelOnThisServer } from "@/lib/chat-types";
 import type { CataloguePlant } from "@/lib/garden-types";
+import { englishPlantFacts, englishWatering } from "@/lib/english-words";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatTaskDuration } from "@/lib/tasks";
@@ -40,7 +41,7 @@ function careCard(plant: CataloguePlant, context: GardenerContext): string {
   ];
   const yours = context.plants.filter((own) => own.plant?.id === plant.id);
   for (const own of yours) {
-    lines.push(`- Your ${plantDisplayName(own)}: next watering ${formatNextWatering(own.daysUntilWatering).toLowerCase()}.`);
+    lines.push(`- Your ${plantDisplayName(own)}: next watering ${formatNextWatering(own.daysUntilWatering, englishWatering).toLowerCase()}.`);
   }
   return lines.join("\n");
 }
@@ -58,7 +59,7 @@ function wateringAnswer(context: GardenerContext): string {
       : "Nothing needs water right now.",
   ];
   if (soon.length) {
-    lines.push(`Coming up: ${soon.map((plant) => `${plantDisplayName(plant)} (${formatNextWatering(plant.daysUntilWatering).toLowerCase()})`).join(", ")}.`);
+    lines.push(`Coming up: ${soon.map((plant) => `${plantDisplayName(plant)} (${formatNextWatering(plant.daysUntilWatering, englishWatering).toLowerCase()})`).join(", ")}.`);
   }
   const rain = context.weather?.tips.find((tip) => tip.kind === "rain");
   if (rain) lines.push(`${rain.reason} ${rain.advice}`);
@@ -91,7 +92,7 @@ function harvestAnswer(context: GardenerContext): string {
   if (crops.length === 0) return "None of your plants has a harvest time. Add vegetables, herbs or fruit to track harvests.";
   return crops
     .sort((a, b) => a.daysUntilHarvest! - b.daysUntilHarvest!)
-    .map((plant) => `- ${plantDisplayName(plant)} (${plantKindName(plant)}): ${formatHarvest(plant.daysUntilHarvest)}`)
+    .map((plant) => `- ${plantDisplayName(plant)} (${plantKindName(plant)}): ${formatHarvest(plant.daysUntilHarvest, englishPlantFacts)}`)
     .join("\n");
 }
 

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import { expect, test } from "./fixtures";
-import { expectAccessible, hydrated, newGardener, signUpLinkFor } from "./helpers";
+import { expectAccessible, hydrated, newGardener, signUpLinkFor, signUpViaApi, tomatoDueInHeatville } from "./helpers";
+import type EnglishApp from "../../locales/en/app.json";
+import type EnglishCare from "../../locales/en/care.json";
+import type EnglishGarden from "../../locales/en/garden.json";
 import type English from "../../locales/en/public.json";
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -8,6 +11,10 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 // The landing and sign-in pages in German, Spanish and French (issue 37): /de, /de/login, /de/register…
 const messagesOf = (locale: string) => JSON.parse(fs.readFileSync(`locales/${locale}/public.json`, "utf8")) as typeof English;
 const [de, es, fr] = [messagesOf("de"), messagesOf("es"), messagesOf("fr")];
+/** The signed-in app's German (locales/de/app.json, garden.json, care.json). */
+const germanApp = JSON.parse(fs.readFileSync("locales/de/app.json", "utf8")) as typeof EnglishApp;
+const germanGarden = JSON.parse(fs.readFileSync("locales/de/garden.json", "utf8")) as typeof EnglishGarden;
+const germanCare = JSON.parse(fs.readFileSync("locales/de/care.json", "utf8")) as typeof EnglishCare;
 const MESSAGES = { de, es, fr };
 
 test.describe("the public pages in other languages", () => {
@@ -74,15 +81,21 @@ test.describe("the public pages in other languages", () => {
     const profile = (await (await page.request.get("/api/user")).json()) as { user: { locale: string; units: string } };
     expect(profile.user).toMatchObject({ locale: "de", units: "metric" });
 
+    // Settings is in German too; switching to English saves, says so in German, and the page turns English.
+    const germanSettings = JSON.parse(fs.readFileSync("locales/de/settings.json", "utf8")) as { Settings: { language: string; save: string } };
+    const germanDisplay = JSON.parse(fs.readFileSync("locales/de/display.json", "utf8")) as { PlaceNotices: { saved: string } };
     await page.goto("/settings");
-    const language = page.getByRole("combobox", { name: "Language" });
+    const language = page.getByRole("combobox", { name: germanSettings.Settings.language });
     await expect(language).toHaveText("Deutsch");
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-de.png`, fullPage: true });
     await (await hydrated(language)).click();
     await page.getByRole("option", { name: "English" }).click();
     const saved = page.waitForRequest((sent) => sent.url().endsWith("/api/user") && sent.method() === "PATCH");
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: germanSettings.Settings.save }).click();
     expect((await saved).postDataJSON()).toEqual({ locale: "en" });
-    await expect(page.getByText("Settings saved")).toBeVisible();
+    await expect(page.getByText(germanDisplay.PlaceNotices.saved)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("English");
     expect(((await (await page.request.get("/api/user")).json()) as { user: { locale: string } }).user.locale).toBe("en");
   });
 
@@ -97,4 +110,26 @@ test.describe("the public pages in other languages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.Auth.signUpTitle);
     await expect(page.getByRole("link", { name: fr.Auth.signUpLink })).toHaveAttribute("href", "/fr/login?next=%2Finvite%2Fabc");
   });
+
+  test("a German gardener's dashboard, weather and plants are in German, dates too", async ({ page }) => {
+    await signUpViaApi(page, newGardener("Greta Garten"));
+    expect((await page.request.patch("/api/user", { data: { locale: "de" } })).status()).toBe(200);
+    await tomatoDueInHeatville(page);
+    await page.goto("/");
+    await expect(page.locator('[lang="de"]').first()).toBeAttached();
+    const navigation = page.getByRole("navigation").first();
+    await expect(navigation.getByRole("link", { name: germanApp.Nav.myGarden })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Guten (Morgen|Tag|Abend)), Greta!$/);
+    await expect(page.getByText(germanApp.Dashboard.intro)).toBeVisible();
+    await expect(page.getByText("34°C").first()).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-de.png`, fullPage: true });
+    await page.goto("/plants");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanGarden.Garden.title);
+    await expect(page.getByText("Big Red")).toBeVisible();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/plants-de.png`, fullPage: true });
+    expect(germanCare).toBeTruthy();
+  });
 });
+

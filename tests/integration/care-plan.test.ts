@@ -13,6 +13,7 @@ import { GET as getUser, PATCH as patchUser } from "@/app/api/user/route";
 import { GET as getWeather } from "@/app/api/weather/route";
 import { POST as recordWatering } from "@/app/api/watering/record/route";
 import { addDays, daysBetween, todayInTimeZone } from "@/lib/dates";
+import { englishPlantFacts } from "@/lib/english-words";
 import { formatHarvest } from "@/lib/harvest";
 import type { Task } from "@/lib/task-types";
 import { getDb, queryCounter } from "@/server/db/client";
@@ -310,7 +311,7 @@ describe("what matters most, and what rests in winter", () => {
     expect(byKind("Lettuce").status).toBe("needs_attention");
     // 90 growing days from 1 March (RHS: strawberries fruit in summer), not 90 days from planting.
     expect(byKind("Strawberry").daysUntilHarvest).toBe(daysBetween("2026-12-10", "2027-05-30"));
-    expect(formatHarvest(byKind("Strawberry").daysUntilHarvest)).toBe("24 weeks");
+    expect(formatHarvest(byKind("Strawberry").daysUntilHarvest, englishPlantFacts)).toBe("24 weeks");
 
     // South of the equator December is summer: the same lavender is watered.
     const wellington = await signUp();

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DiagnoseView } from "@/components/diagnose/diagnose-view";
 import { getCurrentUser } from "@/server/auth";
 import { aiStatus } from "@/server/ai/status";
 
-export const metadata: Metadata = { title: "Plant Diagnosis" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Diagnose");
+  return { title: t("title") };
+}
 
 export default async function DiagnosePage() {
   const user = await getCurrentUser();

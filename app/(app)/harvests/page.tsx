@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { DeleteHarvestButton } from "@/components/harvests/delete-harvest-button";
 import { HarvestChart } from "@/components/harvests/harvest-chart";
 import { LogHarvestDialog } from "@/components/harvests/log-harvest-dialog";
@@ -14,9 +15,12 @@ import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/garden/plants";
 import { harvestYear } from "@/server/care/harvests";
-import { currentGardener } from "@/server/account/gardener";
+import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Harvests" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Harvests");
+  return { title: t("title") };
+}
 
 
 /**
@@ -27,6 +31,8 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
   const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
+  const t = await getTranslations("Harvests");
+  const format = formatOptionsOf(gardener);
   const today = todayInTimeZone(gardener.timeZone);
   const thisYear = Number(today.slice(0, 4));
   const query = await searchParams;
@@ -38,8 +44,8 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader
-        title="Harvests"
-        subtitle={`What ${gardener.gardenName} gave, plant by plant and week by week.`}
+        title={t("title")}
+        subtitle={t("subtitle", { garden: gardener.gardenName })}
         actions={
           <LogHarvestDialog
             plants={plants.map((plant) => ({ id: plant.id, name: plantDisplayName(plant), unit: suggestedHarvestUnit(plant.id, harvests, gardener.units) }))}
@@ -48,9 +54,9 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
           />
         }
       />
-      <nav aria-label="Year" className="mb-6 flex items-center gap-2">
+      <nav aria-label={t("year")} className="mb-6 flex items-center gap-2">
         <Button variant="outline" size="sm" asChild>
-          <Link href={`/harvests?year=${year - 1}`} aria-label={`Previous year, ${year - 1}`}>
+          <Link href={`/harvests?year=${year - 1}`} aria-label={t("previousYear", { year: year - 1 })}>
             <ChevronDown className="rotate-90" aria-hidden="true" /> {year - 1}
           </Link>
         </Button>
@@ -59,7 +65,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
         </p>
         {year < thisYear ? (
           <Button variant="outline" size="sm" asChild>
-            <Link href={`/harvests?year=${year + 1}`} aria-label={`Next year, ${year + 1}`}>
+            <Link href={`/harvests?year=${year + 1}`} aria-label={t("nextYear", { year: year + 1 })}>
               {year + 1} <ChevronDown className="-rotate-90" aria-hidden="true" />
             </Link>
           </Button>
@@ -69,27 +75,33 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
         <Card role="region" aria-labelledby="harvest-totals-heading">
           <CardHeader>
             <h2 id="harvest-totals-heading" className="text-xl font-semibold">
-              Totals in {year}
+              {t("totalsIn", { year })}
             </h2>
           </CardHeader>
           <CardContent>
             {totals.length === 0 ? (
-              <p className="text-muted-foreground">Nothing logged in {year} yet. Log a harvest when you pick something.</p>
+              <p className="text-muted-foreground">{t("nothingLogged", { year })}</p>
             ) : (
               <table className="w-full text-left text-sm">
                 <thead className="text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-2 font-medium">Plant</th>
-                    <th scope="col" className="py-2 text-right font-medium">Weight</th>
-                    <th scope="col" className="py-2 text-right font-medium">Pieces</th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t("plant")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("weight")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("pieces")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {totals.map((total) => (
                     <tr key={total.userPlantId} className="border-t">
                       <th scope="row" className="py-2 font-medium">{total.plantName}</th>
-                      <td className="py-2 text-right">{total.weightGrams > 0 ? formatWeight(total.weightGrams, { units: gardener.units }) : "–"}</td>
-                      <td className="py-2 text-right">{total.count > 0 ? formatNumber(total.count) : "–"}</td>
+                      <td className="py-2 text-right">{total.weightGrams > 0 ? formatWeight(total.weightGrams, format) : "–"}</td>
+                      <td className="py-2 text-right">{total.count > 0 ? formatNumber(total.count, {}, format) : "–"}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -100,7 +112,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
         <Card role="region" aria-labelledby="harvest-chart-heading">
           <CardHeader>
             <h2 id="harvest-chart-heading" className="text-xl font-semibold">
-              By week
+              {t("byWeek")}
             </h2>
           </CardHeader>
           <CardContent>
@@ -111,18 +123,18 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
       {harvests.length > 0 ? (
         <section aria-labelledby="harvest-list-heading" className="mt-6">
           <h2 id="harvest-list-heading" className="mb-3 text-xl font-semibold">
-            Every harvest
+            {t("everyHarvest")}
           </h2>
           <ul className="grid gap-2">
             {harvests.map((harvest) => {
-              const name = plantNames.get(harvest.userPlantId) ?? "A plant";
-              const what = `${formatQuantity(harvest.quantity, harvest.unit)} of ${name}`;
+              const name = plantNames.get(harvest.userPlantId) ?? t("aPlant");
+              const what = t("quantityOf", { quantity: formatQuantity(harvest.quantity, harvest.unit), plant: name });
               return (
                 <li key={harvest.id} className="flex items-center gap-3 rounded-lg border p-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{what}</p>
                     <p className="text-sm text-muted-foreground">
-                      {formatDay(harvest.harvestedOn)}
+                      {formatDay(harvest.harvestedOn, "day", format)}
                       {harvest.harvestedBy ? ` · ${harvest.harvestedBy.name}` : ""}
                       {harvest.notes ? ` · ${harvest.notes}` : ""}
                     </p>

@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { FrostSummary } from "@/components/planner/frost-summary";
-import { ACTION_COLOURS, ActionLegend, PlannerTimeline } from "@/components/planner/planner-timeline";
+import { ACTION_COLOURS, ACTION_INLINE_KEYS, ActionLegend, PlannerTimeline } from "@/components/planner/planner-timeline";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AlertTriangle, MapPin } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { PLANNER_ACTION_LABELS } from "@/lib/planner";
 import { locationStatus, PLACE_STEP_PATH, placeName } from "@/lib/place";
 import { assumedFrostDates, formatWindow, itemsInMonth, monthsAhead } from "@/lib/planner-display";
 import { plannerScopeSchema } from "@/lib/validations/planner";
 import { listUserPlants } from "@/server/garden/plants";
 import { gardenPlan } from "@/server/care/planner";
-import { currentGardener } from "@/server/account/gardener";
+import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Garden Planner" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Planner");
+  return { title: t("title") };
+}
 
 /**
  * /planner?plants=all|mine: the garden's frost dates, what to sow and plant this month and next,
@@ -25,44 +28,48 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
   const gardener = await currentGardener();
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
+  const t = await getTranslations("Planner");
   const query = await searchParams;
   const asked = plannerScopeSchema.safeParse(query.plants);
   const scope = asked.success ? asked.data : "all";
   const [plan, plants] = await Promise.all([gardenPlan(gardener, scope), listUserPlants(gardener)]);
   const grown = new Set(plants.flatMap((plant) => (plant.plant ? [plant.plant.id] : [])));
-  const glance = monthsAhead(plan.today, 2);
+  const format = formatOptionsOf(gardener);
+  const glance = monthsAhead(plan.today, 2, format);
   const status = locationStatus(gardener);
   const assumed = assumedFrostDates(plan.frost, gardener.latitude);
   const assumedBadge = assumed ? (
     <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
-      Assumed frost dates
+      {t("assumedBadge")}
     </Badge>
   ) : null;
   return (
     <>
-      <PageHeader title="Garden Planner" subtitle={`What to sow and plant in ${gardener.gardenName} over the next 12 months.`} />
+      <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       <div className="grid grid-cols-1 gap-6">
         {assumed ? (
           <section aria-labelledby="assumed-heading" className="grid min-w-0 gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 wrap-anywhere sm:p-5">
             <h2 id="assumed-heading" className="flex min-w-0 items-center gap-2 text-lg font-semibold">
               <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
               {status === "none"
-                ? "Your garden has no place yet"
+                ? t("noPlaceTitle")
                 : status === "not-found"
-                  ? `We could not find "${gardener.location}"`
-                  : "Your garden's frost dates are not known yet"}
+                  ? t("placeNotFoundTitle", { place: gardener.location ?? "" })
+                  : t("unknownFrostTitle")}
             </h2>
-            <p>{assumed} Set your garden&apos;s place, or type your own frost dates, to plan from them.</p>
+            <p>
+              {assumed} {t("assumedHint")}
+            </p>
             <div className="flex flex-wrap gap-2">
               {status === "none" || status === "not-found" ? (
                 <Button asChild size="sm">
                   <Link href={PLACE_STEP_PATH}>
-                    <MapPin aria-hidden="true" /> Set Your Place
+                    <MapPin aria-hidden="true" /> {t("setYourPlace")}
                   </Link>
                 </Button>
               ) : null}
               <Button asChild size="sm" variant="outline" className="bg-background">
-                <Link href="/settings#frost-dates-heading">Type Your Frost Dates</Link>
+                <Link href="/settings#frost-dates-heading">{t("typeYourFrostDates")}</Link>
               </Button>
             </div>
           </section>
@@ -70,19 +77,19 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
         <Card role="region" aria-labelledby="frost-heading">
           <CardHeader>
             <h2 id="frost-heading" className="text-xl font-semibold">
-              Frost dates
+              {t("frostDates")}
             </h2>
           </CardHeader>
           <CardContent>
-            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={placeName(gardener)} locationStatus={status} />
+            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={placeName(gardener)} locationStatus={status} format={format} />
           </CardContent>
         </Card>
 
-        <nav aria-label="Plants to plan" className="flex flex-wrap gap-2">
+        <nav aria-label={t("plantsToPlan")} className="flex flex-wrap gap-2">
           {(
             [
-              ["all", "Edibles and flowers"],
-              ["mine", "My plants"],
+              ["all", t("scopeAll")],
+              ["mine", t("scopeMine")],
             ] as const
           ).map(([value, label]) => (
             <Button key={value} variant={scope === value ? "default" : "outline"} size="sm" asChild>
@@ -96,7 +103,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
         <section aria-labelledby="glance-heading" className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="glance-heading" className="text-xl font-semibold">
-              This month and next
+              {t("thisMonthAndNext")}
             </h2>
             {assumedBadge}
           </div>
@@ -112,15 +119,15 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
                   </CardHeader>
                   <CardContent>
                     {due.length === 0 ? (
-                      <p className="text-muted-foreground">Nothing to sow or plant out this month.</p>
+                      <p className="text-muted-foreground">{t("nothingThisMonth")}</p>
                     ) : (
                       <ul className="grid gap-2">
                         {due.map((item) => (
                           <li key={`${item.plantId}-${item.action}-${item.start}`} className="flex items-start gap-2">
                             <span className={`mt-1.5 inline-block size-2.5 shrink-0 rounded-full ${ACTION_COLOURS[item.action]}`} aria-hidden="true" />
                             <span>
-                              <span className="font-medium">{item.commonName}</span>: {PLANNER_ACTION_LABELS[item.action].toLowerCase()},{" "}
-                              <span className="text-muted-foreground">{formatWindow(item)}</span>
+                              <span className="font-medium">{item.commonName}</span>: {t(ACTION_INLINE_KEYS[item.action])},{" "}
+                              <span className="text-muted-foreground">{formatWindow(item, format)}</span>
                             </span>
                           </li>
                         ))}
@@ -137,7 +144,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id="year-heading" className="text-xl font-semibold">
-                The year ahead
+                {t("theYearAhead")}
               </h2>
               {assumedBadge}
             </div>
@@ -146,19 +153,19 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
           {plan.items.length === 0 ? (
             <p className="text-muted-foreground">
               {scope === "mine" ? (
-                <>
-                  None of your plants has a sowing plan yet.{" "}
-                  <Link href="/planner" className="font-medium text-primary underline-offset-4 hover:underline">
-                    Plan from all edibles and flowers
-                  </Link>
-                  .
-                </>
+                t.rich("noPlanMine", {
+                  link: (chunks) => (
+                    <Link href="/planner" className="font-medium text-primary underline-offset-4 hover:underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })
               ) : (
-                "Nothing to sow or plant in the next 12 months."
+                t("nothingNext12")
               )}
             </p>
           ) : (
-            <PlannerTimeline items={plan.items} today={plan.today} grown={grown} />
+            <PlannerTimeline items={plan.items} today={plan.today} grown={grown} format={format} />
           )}
         </section>
       </div>

@@ -1,10 +1,12 @@
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { PlantGridSkeleton } from "@/components/garden/plant-grid";
 
-export default function PlantsLoading() {
+export default async function PlantsLoading() {
+  const t = await getTranslations("Garden");
   return (
     <>
-      <PageHeader title="My Garden" subtitle="Manage your plants and track their progress" />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <PlantGridSkeleton />
     </>
   );

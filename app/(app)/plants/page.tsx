@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MyGardenView } from "@/components/garden/my-garden-view";
 import { listUserPlants } from "@/server/garden/plants";
 import { currentGardener } from "@/server/account/gardener";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { addPlantPath } from "@/lib/return-path";
 
-export const metadata: Metadata = { title: "My Garden" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Garden");
+  return { title: t("title") };
+}
 
 /**
  * /plants?add=1 (the dashboard's "Find New Plants") opens the catalogue in the Add New Plant dialog;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FrostDatesCard } from "@/components/settings/frost-dates-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { SettingsForm } from "@/components/settings/settings-form";
@@ -9,7 +10,10 @@ import { keptFrostDates } from "@/server/care/frost-dates";
 import { currentGardener } from "@/server/account/gardener";
 import { toUserProfile } from "@/server/account/profile";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("SettingsNav");
+  return { title: t("gardenTitle") };
+}
 
 /** Settings → Garden & Place: the product's (docs/product.md) Location & Climate, Garden Profile and Subscription, and the frost dates. */
 export default async function SettingsPage() {

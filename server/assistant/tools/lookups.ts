@@ -2,6 +2,7 @@ import "server-only";
 import type { LookupOutput } from "@/lib/assistant-tools";
 import { searchCatalogue } from "@/lib/catalogue-search";
 import { todayInTimeZone } from "@/lib/dates";
+import { englishWatering } from "@/lib/english-words";
 import { guidePath } from "@/lib/guide-paths";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { plantStatusLabel } from "@/lib/plant-status";
@@ -57,10 +58,10 @@ export async function listPlantsLookup(gardener: Gardener): Promise<LookupOutput
       status: plantStatusLabel(plant.status),
       location: plant.location,
       grows: plant.exposure,
-      nextWatering: formatNextWatering(plant.daysUntilWatering),
+      nextWatering: formatNextWatering(plant.daysUntilWatering, englishWatering),
       nextWateringDate: plant.nextWateringDate,
       wateringReason: plant.wateringReason,
-      lastWatered: formatLastWatered(plant.daysSinceWatering),
+      lastWatered: formatLastWatered(plant.daysSinceWatering, englishWatering),
     })),
     ...(plants.length > LIST_CAP ? { notListed: plants.length - LIST_CAP } : {}),
   };
@@ -122,7 +123,7 @@ export async function getPlantCareLookup(gardener: Gardener, name: string): Prom
     daysToFirstHarvest: plant.harvestTime,
     care: plant.careDescription,
     guide: guidePath(plant.slug),
-    inYourGarden: owned.map((own) => ({ id: own.id, name: plantDisplayName(own), nextWatering: formatNextWatering(own.daysUntilWatering) })),
+    inYourGarden: owned.map((own) => ({ id: own.id, name: plantDisplayName(own), nextWatering: formatNextWatering(own.daysUntilWatering, englishWatering) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -42,7 +43,9 @@ async function otherGardenWith(gardener: Gardener, id: string): Promise<{ id: nu
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const gardener = await currentGardener();
   const plant = gardener ? await plantIn(gardener, (await params).id) : null;
-  return { title: plant ? plantDisplayName(plant) : "Plant" };
+  if (plant) return { title: plantDisplayName(plant) };
+  const t = await getTranslations("PlantDetails");
+  return { title: t("titleFallback") };
 }
 
 /**
@@ -60,17 +63,18 @@ export default async function PlantPage({ params }: Params) {
     if (!other) notFound();
     return <SwitchToPlantGarden garden={other} />;
   }
+  const [t, tGarden] = await Promise.all([getTranslations("PlantDetails"), getTranslations("Garden")]);
   const name = plantDisplayName(plant);
   const kind = plantKindName(plant);
   return (
     <>
       <PageHeader
         title={name}
-        subtitle={kind !== name ? kind : plant.plant ? plant.plant.scientificName : "Custom plant"}
+        subtitle={kind !== name ? kind : plant.plant ? plant.plant.scientificName : t("customPlant")}
         actions={
           <Button variant="outline" asChild>
             <Link href={`/plants#plant-${plant.id}`}>
-              <ChevronDown className="rotate-90" aria-hidden="true" /> My Garden
+              <ChevronDown className="rotate-90" aria-hidden="true" /> {tGarden("title")}
             </Link>
           </Button>
         }

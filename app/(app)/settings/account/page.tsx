@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DeleteAccountCard } from "@/components/settings/delete-account-card";
 import { PasswordSessionsCard } from "@/components/settings/password-sessions-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { accountDeletionPreview } from "@/server/account/account";
 import { currentGardener } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Account & Sign-in · Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("SettingsNav");
+  return { title: t("accountTitle") };
+}
 
 export default async function AccountSettingsPage() {
   const gardener = await currentGardener();

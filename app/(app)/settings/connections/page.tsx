@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ApiTokensCard } from "@/components/settings/api-tokens-card";
 import { CalendarFeedCard } from "@/components/settings/calendar-feed-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { currentGardener } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Connections · Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("SettingsNav");
+  return { title: t("connectionsTitle") };
+}
 
 export default async function ConnectionsSettingsPage() {
   const gardener = await currentGardener();

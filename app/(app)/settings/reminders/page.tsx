@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NotificationsCard } from "@/components/settings/notifications-card";
 import { SectionIntro } from "@/components/settings/section-intro";
 import { notificationsOf } from "@/server/notifications/settings";
 import { currentGardener } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Reminders · Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("SettingsNav");
+  return { title: t("remindersTitle") };
+}
 
 export default async function ReminderSettingsPage() {
   const gardener = await currentGardener();

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { PlaceStatus } from "@/components/place/place-status";
 import { PlaceStep } from "@/components/place/place-step";
 import { locationStatus } from "@/lib/place";
 import { currentGardener } from "@/server/account/gardener";
 
-export const metadata: Metadata = { title: "Your garden's place" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Place");
+  return { title: t("title") };
+}
 
 /** The place step: right after sign-up, and from the dashboard until the garden has a place. */
 export default async function PlaceSetupPage() {
@@ -13,15 +17,16 @@ export default async function PlaceSetupPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   const status = locationStatus(gardener);
+  const t = await getTranslations("Place");
   return (
     <div className="mx-auto grid max-w-2xl gap-2">
       <PageHeader
-        title="Where is your garden?"
-        subtitle={`The weather, its tips and the planner's sowing dates for ${gardener.gardenName} come from its place.`}
+        title={t("heading")}
+        subtitle={t("subtitle", { garden: gardener.gardenName })}
       />
       {status !== "none" ? (
         <div className="mb-4 rounded-lg border bg-card p-3">
-          <p className="text-sm font-medium">Saved now: {gardener.location}</p>
+          <p className="text-sm font-medium">{t("savedNow", { location: gardener.location ?? "" })}</p>
           <PlaceStatus location={gardener.location} place={gardener.place} locationStatus={status} />
         </div>
       ) : null}
