@@ -10,19 +10,10 @@ import { Loader2 } from "@/components/ui/icons";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { scheduleHref } from "@/lib/schedule";
 import { TASK_TYPES, type TaskType } from "@/lib/tasks";
+import { TASK_TYPE_KEYS } from "@/components/tasks/task-type-icon";
 
 const ALL = "all";
 
-/** Each task type's label (lib/tasks.ts's TASK_TYPE_LABELS), in the gardener's words (care.json's "Tasks"). */
-const TYPE_KEYS = {
-  water: "typeWater",
-  fertilize: "typeFertilize",
-  prune: "typePrune",
-  harvest: "typeHarvest",
-  inspect: "typeInspect",
-  sow: "typeSow",
-  transplant: "typeTransplant",
-} as const satisfies Record<TaskType, string>;
 
 /** Task type and plant choices; the server filters (each choice is a new address, so Back undoes it). */
 export function ScheduleFilters({ plants, type, plant }: { plants: { id: number; name: string }[]; type?: TaskType; plant?: number }) {
@@ -43,7 +34,7 @@ export function ScheduleFilters({ plants, type, plant }: { plants: { id: number;
               <SelectItem value={ALL}>{t("allTaskTypes")}</SelectItem>
               {TASK_TYPES.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {tTasks(TYPE_KEYS[option])}
+                  {tTasks(TASK_TYPE_KEYS[option])}
                 </SelectItem>
               ))}
             </SelectContent>

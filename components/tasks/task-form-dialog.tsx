@@ -18,17 +18,8 @@ import { useCreateTask, useStopRepeating, useUpdateTask } from "@/hooks/use-task
 import { runtimeTimeZone, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
 import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from "@/lib/tasks";
+import { TASK_TYPE_KEYS } from "./task-type-icon";
 
-/** Each task type's label (lib/tasks.ts's TASK_TYPE_LABELS), in the gardener's words. */
-const TYPE_KEYS = {
-  water: "typeWater",
-  fertilize: "typeFertilize",
-  prune: "typePrune",
-  harvest: "typeHarvest",
-  inspect: "typeInspect",
-  sow: "typeSow",
-  transplant: "typeTransplant",
-} as const satisfies Record<TaskType, string>;
 
 function browserToday(): string {
   return todayInTimeZone(runtimeTimeZone());
@@ -147,7 +138,7 @@ function TaskForm({
             <SelectContent>
               {TASK_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {t(TYPE_KEYS[type])}
+                  {t(TASK_TYPE_KEYS[type])}
                 </SelectItem>
               ))}
             </SelectContent>
