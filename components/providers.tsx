@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { NextIntlClientProvider } from "next-intl";
 import { Toaster } from "sonner";
 import { FormatContext } from "@/hooks/use-format";
 import type { FormatOptions } from "@/lib/format";
@@ -15,14 +15,15 @@ export const TOAST_OPTIONS = { visibleToasts: 1, duration: 5000 } as const;
 const APP_DEFAULTS: FormatOptions = {};
 
 /**
- * The signed-in app's client state: queries, toasts, the gardener's language and its messages
- * (the signed-in files, lib/i18n/messages.ts), and how they read dates and measurements.
+ * The signed-in app's client state: queries, toasts, the gardener's language, and how they read
+ * dates and measurements. The words come from the pages' and the layout's own providers
+ * (components/page-messages.tsx), each with only the namespaces its components use.
  */
-export function Providers({ format = APP_DEFAULTS, locale = DEFAULT_APP_LOCALE, messages = null, children }: { format?: FormatOptions; locale?: AppLocale; messages?: AbstractIntlMessages | null; children: ReactNode }) {
+export function Providers({ format = APP_DEFAULTS, locale = DEFAULT_APP_LOCALE, children }: { format?: FormatOptions; locale?: AppLocale; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone={format.timeZone ?? "UTC"}>
+      <NextIntlClientProvider locale={locale} timeZone={format.timeZone ?? "UTC"}>
         <FormatContext value={format}>{children}</FormatContext>
       </NextIntlClientProvider>
       <Toaster

@@ -11,7 +11,7 @@ import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { authConfig } from "@/server/auth/provider";
 import { Providers } from "@/components/providers";
 import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
-import { messagesFor, SIGNED_IN_FILES } from "@/lib/i18n/messages";
+import { PageMessages } from "@/components/page-messages";
 
 /**
  * Every app path: the signed-in shell, or the landing page for signed-out
@@ -26,17 +26,19 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const [user, gardener] = await Promise.all([getCurrentUser(), currentGardener()]);
   if (!user || !gardener) return <LandingPage locale={DEFAULT_APP_LOCALE} />;
   // The signed-in app's client state (queries, toasts, the gardener's language): the landing and sign-in pages load none of it.
-  const messages = await messagesFor(gardener.locale, SIGNED_IN_FILES);
+  // The shell's words (and its error screen's); each page gives its own components theirs.
   const shell = (
-    <Providers format={formatOptionsOf(gardener)} locale={gardener.locale} messages={messages}>
-      {/* The page's language for screen readers and hyphenation (the root layout's <html> is English: it is shared with the built-ahead pages). */}
-      <div lang={gardener.locale} className="contents">
-        <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
-          <TimezoneSync savedTimezone={gardener.timeZone} />
-          <ServiceWorker userId={user.id} />
-          {children}
-        </AppShell>
-      </div>
+    <Providers format={formatOptionsOf(gardener)} locale={gardener.locale}>
+      <PageMessages namespaces={["Gardens", "Nav", "PlaceNotices", "Shell", "Toasts"]}>
+        {/* The page's language for screen readers and hyphenation (the root layout's <html> is English: it is shared with the built-ahead pages). */}
+        <div lang={gardener.locale} className="contents">
+          <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>
+            <TimezoneSync savedTimezone={gardener.timeZone} />
+            <ServiceWorker userId={user.id} />
+            {children}
+          </AppShell>
+        </div>
+      </PageMessages>
     </Providers>
   );
   return config.provider === "clerk" ? (

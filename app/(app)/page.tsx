@@ -9,6 +9,7 @@ import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { listDashboardTasks, listTasks } from "@/server/care/tasks";
 import { aiStatus } from "@/server/ai/status";
 import { listChatMessages } from "@/server/assistant/chat";
+import { PageMessages } from "@/components/page-messages";
 
 /** The dashboard's chat shows the latest exchanges; /chat has the full history. */
 const DASHBOARD_CHAT_HISTORY = 10;
@@ -27,18 +28,20 @@ export default async function DashboardPage() {
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
-    <DashboardView
-      firstName={gardener.firstName}
-      gardenName={gardener.gardenName}
-      timezone={gardener.timeZone}
-      today={todayInTimeZone(gardener.timeZone)}
-      stats={stats}
-      garden={garden}
-      tasks={tasks}
-      doneToday={doneToday}
-      chatHistory={chatHistory}
-      aiStatus={aiStatus()}
-      place={{ status: locationStatus(gardener), location: gardener.location }}
-    />
+    <PageMessages namespaces={["AddPlant", "Chat", "Dashboard", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering", "Weather"]}>
+      <DashboardView
+        firstName={gardener.firstName}
+        gardenName={gardener.gardenName}
+        timezone={gardener.timeZone}
+        today={todayInTimeZone(gardener.timeZone)}
+        stats={stats}
+        garden={garden}
+        tasks={tasks}
+        doneToday={doneToday}
+        chatHistory={chatHistory}
+        aiStatus={aiStatus()}
+        place={{ status: locationStatus(gardener), location: gardener.location }}
+      />
+    </PageMessages>
   );
 }

@@ -10,7 +10,8 @@ import { ErrorAlert } from "@/components/ui/error-alert";
 import { useRefreshImages, useUserPlantsWithWatering } from "@/hooks/use-plants";
 import { AddPlantDialog } from "./add-plant-dialog";
 import { GardenEmptyState } from "./garden-empty-state";
-import { PlantGrid, PlantGridSkeleton } from "./plant-grid";
+import { PlantGrid } from "./plant-grid";
+import { PlantGridSkeleton } from "./plant-grid-skeleton";
 
 /** docs/product.md#screens 'My Garden (/plants)': the plants come from the client cache, which the server filled. */
 export function MyGarden({ openCatalogue = false, chosenSlug }: { openCatalogue?: boolean; chosenSlug?: string }) {

@@ -1,42 +1,18 @@
 import { useTranslations } from "next-intl";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Card } from "@/components/ui/card";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
 import { PlantCard } from "./plant-card";
+import { PLANT_GRID } from "./plant-grid-skeleton";
 
-/** docs/product.md#constants: loading shows 4 placeholder cards. */
-export const LOADING_PLACEHOLDERS = 4;
-
-const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
 export function PlantGrid({ plants }: { plants: UserPlantWithWatering[] }) {
   const t = useTranslations("Garden");
   return (
-    <ul className={GRID} aria-label={t("yourPlants")}>
+    <ul className={PLANT_GRID} aria-label={t("yourPlants")}>
       {plants.map((plant) => (
         <li key={plant.id}>
           <PlantCard plant={plant} />
         </li>
       ))}
     </ul>
-  );
-}
-
-export function PlantGridSkeleton({ count = LOADING_PLACEHOLDERS }: { count?: number }) {
-  const t = useTranslations("Garden");
-  return (
-    <div className={GRID} role="status" aria-busy="true" aria-label={t("loadingPlants")}>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className="overflow-hidden p-0" data-testid="plant-card-placeholder">
-          <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="grid gap-3 p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        </Card>
-      ))}
-    </div>
   );
 }

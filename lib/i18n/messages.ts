@@ -31,16 +31,13 @@ export type Messages = typeof Public &
   typeof Assistant &
   typeof Display;
 
-/** The signed-in app's files: its screens' client components are given all of them (app/(app)/layout.tsx). */
-export const SIGNED_IN_FILES: readonly MessageFile[] = ["app", "garden", "care", "settings", "plans", "journal", "assistant", "display"];
-
 /** Loads some of a language's message files, merged: each file of each language is its own chunk, so a page carries only its own. */
 export async function messagesFor(locale: AppLocale, files: readonly MessageFile[] = MESSAGE_FILES): Promise<Messages> {
   const parts = await Promise.all(files.map(async (file) => (await import(`@/locales/${locale}/${file}.json`)).default as object));
   return Object.assign({}, ...parts) as Messages;
 }
 
-/** Only the named parts of the messages, for a client component's provider: a page's script carries what its forms say, nothing else. */
+/** Only the named parts of the messages, for a client component's provider (components/page-messages.tsx): a page carries what its components say, nothing else. */
 export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: readonly K[]): Pick<Messages, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }

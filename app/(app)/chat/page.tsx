@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { getCurrentUser } from "@/server/auth";
 import { aiStatus } from "@/server/ai/status";
 import { listChatMessages } from "@/server/assistant/chat";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Chat");
@@ -17,9 +18,9 @@ export default async function ChatPage() {
   if (!user) return null;
   const t = await getTranslations("Chat");
   return (
-    <>
+    <PageMessages namespaces={["Chat"]}>
       <PageHeader title={t("heading")} subtitle={t("subtitle")} />
       <ChatPanel history={await listChatMessages(user.id)} status={aiStatus()} className="max-w-3xl" />
-    </>
+    </PageMessages>
   );
 }

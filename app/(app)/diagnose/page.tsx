@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { DiagnoseView } from "@/components/diagnose/diagnose-view";
 import { getCurrentUser } from "@/server/auth";
 import { aiStatus } from "@/server/ai/status";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Diagnose");
@@ -13,5 +14,9 @@ export default async function DiagnosePage() {
   const user = await getCurrentUser();
   // Signed out: the layout shows the landing page instead.
   if (!user) return null;
-  return <DiagnoseView status={aiStatus()} />;
+  return (
+    <PageMessages namespaces={["AddPlant", "Diagnose", "PlantCard", "PlantFacts", "Toasts"]}>
+      <DiagnoseView status={aiStatus()} />
+    </PageMessages>
+  );
 }

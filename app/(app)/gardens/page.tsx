@@ -7,6 +7,7 @@ import { listMembers } from "@/server/garden/garden-members";
 import { listGardens } from "@/server/garden/gardens";
 import { networkOrigins } from "@/server/http/origin";
 import { currentGardener } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Gardens");
@@ -24,7 +25,7 @@ export default async function GardensPage() {
     getTranslations("Gardens"),
   ]);
   return (
-    <>
+    <PageMessages namespaces={["Gardens", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <GardensManager
         me={gardener.userId}
@@ -33,6 +34,6 @@ export default async function GardensPage() {
         initialMembers={members}
         networkOrigins={networkOrigins(requestHeaders.get("host"))}
       />
-    </>
+    </PageMessages>
   );
 }

@@ -16,6 +16,7 @@ import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/garden/plants";
 import { harvestYear } from "@/server/care/harvests";
 import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Harvests");
@@ -42,7 +43,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
   const [{ harvests, totals }, plants] = await Promise.all([harvestYear(gardener, year), listUserPlants(gardener)]);
   const plantNames = new Map(plants.map((plant) => [plant.id, plantDisplayName(plant)]));
   return (
-    <>
+    <PageMessages namespaces={["Harvests", "Toasts"]}>
       <PageHeader
         title={t("title")}
         subtitle={t("subtitle", { garden: gardener.gardenName })}
@@ -146,6 +147,6 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
           </ul>
         </section>
       ) : null}
-    </>
+    </PageMessages>
   );
 }

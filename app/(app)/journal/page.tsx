@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { todayInTimeZone } from "@/lib/dates";
 import { journalListQuerySchema } from "@/lib/validations/journal";
 import { currentGardener } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Journal");
@@ -22,10 +23,10 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
   const asked = journalListQuerySchema.safeParse({ plant: one(query.plant), tag: one(query.tag), q: one(query.q), from: one(query.from), to: one(query.to) });
   const filters = asked.success ? { plant: asked.data.plant, tag: asked.data.tag, q: asked.data.q, from: asked.data.from, to: asked.data.to } : {};
   return (
-    <>
+    <PageMessages namespaces={["Journal", "PlantFacts", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       {/* Keyed by its filters: the Journal link (no filters) starts afresh from a search. */}
       <GardenJournal key={JSON.stringify(filters)} initialFilters={filters} today={todayInTimeZone(gardener.timeZone)} />
-    </>
+    </PageMessages>
   );
 }

@@ -14,6 +14,7 @@ import { plannerScopeSchema } from "@/lib/validations/planner";
 import { listUserPlants } from "@/server/garden/plants";
 import { gardenPlan } from "@/server/care/planner";
 import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Planner");
@@ -44,7 +45,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
     </Badge>
   ) : null;
   return (
-    <>
+    <PageMessages namespaces={["Planner", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       <div className="grid grid-cols-1 gap-6">
         {assumed ? (
@@ -169,6 +170,6 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
           )}
         </section>
       </div>
-    </>
+    </PageMessages>
   );
 }

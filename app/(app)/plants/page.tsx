@@ -5,6 +5,7 @@ import { listUserPlants } from "@/server/garden/plants";
 import { currentGardener } from "@/server/account/gardener";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { addPlantPath } from "@/lib/return-path";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Garden");
@@ -23,5 +24,9 @@ export default async function PlantsPage({ searchParams }: { searchParams: Promi
   const plants = await listUserPlants(gardener);
   const one = Array.isArray(add) ? add[0] : add;
   const chosenSlug = addPlantPath("/plants", one) ? one : undefined;
-  return <MyGardenView initialPlants={plants} openCatalogue={one === "1" || chosenSlug !== undefined} chosenSlug={chosenSlug} />;
+  return (
+    <PageMessages namespaces={["AddPlant", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
+      <MyGardenView initialPlants={plants} openCatalogue={one === "1" || chosenSlug !== undefined} chosenSlug={chosenSlug} />
+    </PageMessages>
+  );
 }

@@ -11,6 +11,7 @@ import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { scheduleTasks } from "@/server/care/tasks";
 import { expectedWaterings } from "@/server/care/water-plan";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Schedule");
@@ -35,10 +36,10 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   ]);
   const plants = garden.map((option) => ({ id: option.id, name: plantDisplayName(option) }));
   return (
-    <>
+    <PageMessages namespaces={["PlantFacts", "Schedule", "Tasks", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       <ScheduleFilters plants={plants} type={type} plant={plants.some((option) => option.id === plant) ? plant : undefined} />
       <ScheduleView tasks={tasks} expected={expected} today={todayInTimeZone(gardener.timeZone, now)} filtered={Boolean(type || plant)} format={formatOptionsOf(gardener)} />
-    </>
+    </PageMessages>
   );
 }

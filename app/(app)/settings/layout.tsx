@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { SettingsNav } from "@/components/settings/settings-nav";
+import { PageMessages } from "@/components/page-messages";
 
 /** Every settings page: the title, the list of sections, and the section. */
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
@@ -10,7 +11,9 @@ export default async function SettingsLayout({ children }: { children: ReactNode
     <>
       <PageHeader title={t("title")} />
       <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
-        <SettingsNav />
+        <PageMessages namespaces={["SettingsNav"]}>
+          <SettingsNav />
+        </PageMessages>
         <div className="grid min-w-0 max-w-3xl content-start gap-6">{children}</div>
       </div>
     </>

@@ -9,6 +9,7 @@ import { frostSummary } from "@/lib/planner-display";
 import { keptFrostDates } from "@/server/care/frost-dates";
 import { currentGardener } from "@/server/account/gardener";
 import { toUserProfile } from "@/server/account/profile";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SettingsNav");
@@ -23,7 +24,7 @@ export default async function SettingsPage() {
   const profile = toUserProfile(gardener);
   const history = await keptFrostDates(gardener);
   return (
-    <>
+    <PageMessages namespaces={["FrostDatesCard", "Place", "PlaceNotices", "Settings", "SubscriptionCard", "Toasts"]}>
       <SectionIntro href="/settings" />
       <SettingsForm initialProfile={profile} />
       <FrostDatesCard
@@ -31,6 +32,6 @@ export default async function SettingsPage() {
         historyText={history ? frostSummary({ frost: { ...history, source: "history" }, history, historyError: null, location: placeName(gardener) }) : ""}
       />
       <SubscriptionCard currentPlan={profile.plan} />
-    </>
+    </PageMessages>
   );
 }

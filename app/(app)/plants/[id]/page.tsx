@@ -15,6 +15,7 @@ import { gardensOf } from "@/server/garden/gardens";
 import { getUserPlant } from "@/server/garden/plants";
 import { HttpError } from "@/server/http/errors";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
+import { PageMessages } from "@/components/page-messages";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -61,13 +62,17 @@ export default async function PlantPage({ params }: Params) {
   if (!plant) {
     const other = await otherGardenWith(gardener, id);
     if (!other) notFound();
-    return <SwitchToPlantGarden garden={other} />;
+    return (
+      <PageMessages namespaces={["AddPlant", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
+        <SwitchToPlantGarden garden={other} />
+      </PageMessages>
+    );
   }
   const [t, tGarden] = await Promise.all([getTranslations("PlantDetails"), getTranslations("Garden")]);
   const name = plantDisplayName(plant);
   const kind = plantKindName(plant);
   return (
-    <>
+    <PageMessages namespaces={["AddPlant", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
       <PageHeader
         title={name}
         subtitle={kind !== name ? kind : plant.plant ? plant.plant.scientificName : t("customPlant")}
@@ -80,6 +85,6 @@ export default async function PlantPage({ params }: Params) {
         }
       />
       <PlantStory plant={plant} gardenId={gardener.gardenId} today={todayInTimeZone(gardener.timeZone)} />
-    </>
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { PasswordSessionsCard } from "@/components/settings/password-sessions-ca
 import { SectionIntro } from "@/components/settings/section-intro";
 import { accountDeletionPreview } from "@/server/account/account";
 import { currentGardener } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SettingsNav");
@@ -17,11 +18,11 @@ export default async function AccountSettingsPage() {
   if (!gardener) return null;
   const deletion = await accountDeletionPreview(gardener.userId);
   return (
-    <>
+    <PageMessages namespaces={["Account", "Toasts"]}>
       <SectionIntro href="/settings/account" />
       {/* Passwords and sessions are local accounts' (Clerk keeps its own). */}
       {deletion.provider === "local" ? <PasswordSessionsCard email={gardener.email} hasPassword={deletion.hasPassword} /> : null}
       <DeleteAccountCard preview={deletion} email={gardener.email} />
-    </>
+    </PageMessages>
   );
 }

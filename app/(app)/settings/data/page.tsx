@@ -5,6 +5,7 @@ import { YourDataCard } from "@/components/settings/your-data-card";
 import { directImportsOffered } from "@/server/export/direct-upload";
 import { importLimitMegabytes } from "@/server/export/import";
 import { currentGardener } from "@/server/account/gardener";
+import { PageMessages } from "@/components/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SettingsNav");
@@ -16,9 +17,9 @@ export default async function DataSettingsPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   return (
-    <>
+    <PageMessages namespaces={["DataSettings", "Toasts"]}>
       <SectionIntro href="/settings/data" />
       <YourDataCard maxImportMegabytes={importLimitMegabytes()} directImports={directImportsOffered()} />
-    </>
+    </PageMessages>
   );
 }

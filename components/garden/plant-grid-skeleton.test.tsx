@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/tests/support/intl";
-import { PlantGridSkeleton } from "./plant-grid";
+import { PlantGridSkeleton } from "./plant-grid-skeleton";
 
 describe("PlantGridSkeleton", () => {
   it("shows 4 placeholder cards while the garden loads (docs/product.md#constants)", () => {
