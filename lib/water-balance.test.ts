@@ -6,6 +6,7 @@ import {
   dayInWords,
   defaultExposure,
   formatWateringReason,
+  type WateringReason,
   isEarlyWatering,
   learnFactor,
   planWatering,
@@ -18,6 +19,12 @@ import {
   type PlantWaterInput,
   type WaterWeatherDay,
 } from "./water-balance";
+import type { FormatOptions } from "./format";
+import { wordsIn } from "@/lib/i18n/words";
+
+const englishReasons = await wordsIn("en", "WateringReasons");
+/** A reason in English (the product's words, docs/watering.md), metric unless told. */
+const reasonOf = (reason: WateringReason, today: string, format: FormatOptions = {}) => formatWateringReason(reason, today, englishReasons, format);
 
 // A temperate place: its sunniest month (July) averages 5 mm of ET0 a day; 1 mm of rain a day all year.
 const NORMALS: MonthlyNormals = {
@@ -61,14 +68,14 @@ describe("the water balance (docs/watering.md)", () => {
     const plan = planWatering(tomato(), place(weather("2026-06-20", 40, 5), TODAY), TODAY);
     expect(plan).toMatchObject({ mode: "weather", nextDue: addDays(WATERED, 4), capacityMm: 20, deficitMm: 5 });
     expect(plan.reason).toMatchObject({ kind: "pace", pace: "usual" });
-    expect(formatWateringReason(plan.reason, TODAY)).toBe("Due Friday: a typical week's weather");
+    expect(reasonOf(plan.reason, TODAY)).toBe("Due Friday: a typical week's weather");
   });
 
   it("halves the interval in a week at twice the typical ET0", () => {
     const plan = planWatering(tomato(), place(weather("2026-06-20", 40, 10), TODAY), TODAY);
     expect(plan.nextDue).toBe(addDays(WATERED, 2));
     expect(plan.reason).toMatchObject({ kind: "pace", pace: "faster", usedMm: 10 });
-    expect(formatWateringReason(plan.reason, TODAY)).toBe("Due Tomorrow, sooner than usual: the heat used 10 mm yesterday");
+    expect(reasonOf(plan.reason, TODAY)).toBe("Due Tomorrow, sooner than usual: the heat used 10 mm yesterday");
   });
 
   it("says why when it is due: 'the heat used 11 mm since Tuesday and no rain fell'", () => {
@@ -80,12 +87,26 @@ describe("the water balance (docs/watering.md)", () => {
     // A day later it is overdue, and says what it has used by now.
     const overdue = planWatering(tomato({ wateredOn: ["2026-07-07"], usualIntervalDays: 2 }), place(days, "2026-07-10"), "2026-07-10");
     expect(overdue).toMatchObject({ nextDue: "2026-07-09", deficitMm: 22.5, reason: { kind: "due", usedMm: 22.5 } });
-    expect(formatWateringReason({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today)).toBe(
+    expect(reasonOf({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today)).toBe(
       "Water today: the heat used 11 mm since Tuesday and no rain fell",
     );
-    expect(formatWateringReason({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today, { units: "imperial" })).toBe(
+    expect(reasonOf({ kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true }, today, { units: "imperial" })).toBe(
       "Water today: the heat used 0.4 in since Tuesday and no rain fell",
     );
+  });
+
+  it("says it in the gardener's language, their days and units (locales/<code>/server.json)", async () => {
+    const today = "2026-07-09"; // Thursday
+    const german = await wordsIn("de", "WateringReasons");
+    const due = { kind: "due", usedMm: 11, since: "2026-07-07", rainMm: 0, hot: true } as const;
+    expect(formatWateringReason(due, today, german, { locale: "de-DE" })).toBe("Heute gießen: Bei der Hitze hat die Pflanze seit Dienstag 11 mm verbraucht, und es hat nicht geregnet");
+    expect(formatWateringReason({ ...due, since: "2026-07-08" }, today, german, { locale: "de-DE", units: "imperial" })).toBe(
+      "Heute gießen: Bei der Hitze hat die Pflanze gestern 0,4 in verbraucht, und es hat nicht geregnet",
+    );
+    const spanish = await wordsIn("es", "WateringReasons");
+    expect(formatWateringReason({ kind: "fixed", intervalDays: 1 }, today, spanish)).not.toMatch(/every/);
+    const french = await wordsIn("fr", "WateringReasons");
+    expect(formatWateringReason({ kind: "rained", until: "2026-07-11", rainMm: 14, rainOn: "2026-07-08" }, today, french, { locale: "fr-FR" })).toMatch(/samedi.*14 mm|14 mm.*samedi/);
   });
 
   it("pushes the watering back after 20 mm of rain the day after watering, and names the rain", () => {
@@ -94,8 +115,8 @@ describe("the water balance (docs/watering.md)", () => {
     const plan = planWatering(tomato(), place(days, today), today);
     expect(plan.nextDue).toBe(addDays(WATERED, 5));
     expect(plan.reason).toEqual({ kind: "rained", until: addDays(WATERED, 5), rainMm: 20, rainOn: "2026-07-07" });
-    expect(formatWateringReason(plan.reason, today)).toBe("Can wait until Saturday: 20 mm of rain yesterday");
-    expect(formatWateringReason({ kind: "rained", until: "2026-07-10", rainMm: 14, rainOn: "2026-07-06" }, "2026-07-08")).toBe(
+    expect(reasonOf(plan.reason, today)).toBe("Can wait until Saturday: 20 mm of rain yesterday");
+    expect(reasonOf({ kind: "rained", until: "2026-07-10", rainMm: 14, rainOn: "2026-07-06" }, "2026-07-08")).toBe(
       "Can wait until Friday: 14 mm of rain on Monday",
     );
   });
@@ -120,7 +141,7 @@ describe("the water balance (docs/watering.md)", () => {
     expect(planWatering(tomato({ exposure: "greenhouse" }), wet, TODAY).nextDue).toBe(addDays(WATERED, 4));
     const outside = planWatering(tomato({ exposure: "ground" }), wet, TODAY);
     expect(outside.nextDue).toBeNull();
-    expect(formatWateringReason(outside.reason, TODAY)).toBe("Rain is keeping it watered: nothing due in the next 90 days");
+    expect(reasonOf(outside.reason, TODAY)).toBe("Rain is keeping it watered: nothing due in the next 90 days");
   });
 
   it("waits before rain: due tomorrow, with enough rain forecast the day after", () => {
@@ -130,7 +151,7 @@ describe("the water balance (docs/watering.md)", () => {
     const plan = planWatering(tomato(), place(days, today), today);
     expect(plan.nextDue).toBe("2026-07-15");
     expect(plan.reason).toEqual({ kind: "rain-ahead", until: "2026-07-15", rainMm: 25, rainOn: "2026-07-11" });
-    expect(formatWateringReason(plan.reason, today)).toBe("Can wait until Wednesday: 25 mm of rain forecast Saturday");
+    expect(reasonOf(plan.reason, today)).toBe("Can wait until Wednesday: 25 mm of rain forecast Saturday");
   });
 
   it("does not wait for rain too small to cover what the plant used", () => {
@@ -214,21 +235,21 @@ describe("the water balance (docs/watering.md)", () => {
     // Due today (the 10th would be a day late); the gardener's gauge caught 12 mm this morning.
     const plan = planWatering(tomato({ wateredOn: ["2026-07-06"], usualIntervalDays: 3 }), place(weather("2026-06-20", 40, 5), today, { [today]: 12 }), today);
     expect(plan.reason).toMatchObject({ kind: "rained", rainMm: 12, rainOn: today });
-    expect(formatWateringReason(plan.reason, today)).toMatch(/: 12 mm of rain today$/);
+    expect(reasonOf(plan.reason, today)).toMatch(/: 12 mm of rain today$/);
     expect(balanceDays(tomato(), place(weather("2026-06-20", 40, 5), today, { [today]: 12 }), today, today)[0]).toMatchObject({ forecast: false, rainMm: 12 });
   });
 
   it("keeps a custom frequency as a fixed timetable, whatever the weather", () => {
     const plan = planWatering(tomato({ customIntervalDays: 7 }), place(weather("2026-06-20", 40, 10), TODAY), TODAY);
     expect(plan).toMatchObject({ mode: "interval", nextDue: addDays(WATERED, 7), reason: { kind: "fixed", intervalDays: 7 } });
-    expect(formatWateringReason(plan.reason, TODAY)).toBe("Your own timetable: every 7 days");
+    expect(reasonOf(plan.reason, TODAY)).toBe("Your own timetable: every 7 days");
     expect(plan.expected.map((item) => item.date)).toEqual([addDays(WATERED, 7), addDays(WATERED, 14), addDays(WATERED, 21), addDays(WATERED, 28)]);
   });
 
   it("keeps the usual interval and says why without weather", () => {
     const plan = planWatering(tomato(), { known: false, why: "no-location" }, TODAY);
     expect(plan).toMatchObject({ mode: "interval", nextDue: addDays(WATERED, 4) });
-    expect(formatWateringReason(plan.reason, TODAY)).toBe("Not adjusting to the weather (add your garden's location in Settings): every 4 days");
+    expect(reasonOf(plan.reason, TODAY)).toBe("Not adjusting to the weather (add your garden's location in Settings): every 4 days");
   });
 
   it("has no schedule as needed", () => {
@@ -238,7 +259,7 @@ describe("the water balance (docs/watering.md)", () => {
   it("holds a snoozed watering until the snooze ends", () => {
     const plan = planWatering(tomato({ snoozedUntil: "2026-07-12" }), place(weather("2026-06-20", 40, 5), TODAY), TODAY);
     expect(plan.nextDue).toBe("2026-07-12");
-    expect(formatWateringReason(plan.reason, TODAY)).toBe("Snoozed until Sunday");
+    expect(reasonOf(plan.reason, TODAY)).toBe("Snoozed until Sunday");
   });
 
   it("counts a skip as the soil still half full", () => {

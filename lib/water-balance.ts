@@ -11,7 +11,8 @@
 // fixed timetable. Pure: the care planner (server/care/care-plan.ts) runs it and keeps the result.
 import { addDays, daysBetween, type GardenCalendar } from "./dates";
 import { isDormant, routineCareDate, type RestingSeason } from "./dormancy";
-import { formatDay, formatRain, MM_PER_INCH, startOfLine, type FormatOptions } from "./format";
+import type { useTranslations } from "next-intl";
+import { formatDay, formatRain, MM_PER_INCH, type FormatOptions } from "./format";
 import type { GardenType } from "./garden-profile";
 import { isGrowingSeason } from "./growing-season";
 
@@ -476,56 +477,64 @@ export function dayInWords(
   return formatDay(date, "day", format);
 }
 
-const every = (days: number) => (days === 1 ? "every day" : `every ${days} days`);
+/** The "WateringReasons" words (locales/<code>/server.json): the server's, in the gardener's language (lib/i18n/words.ts). */
+export type WateringReasonWords = ReturnType<typeof useTranslations<"WateringReasons">>;
 
-const NO_WEATHER_WORDS: Record<NoWeatherWhy, string> = {
-  "no-location": "add your garden's location in Settings",
-  "no-place": "we could not find your garden's place",
-  "no-weather": "no recent weather for your place",
-  "no-normals": "your place's usual weather is not known yet",
-};
+/** A day next to today by its own word ("today", "tomorrow", "yesterday"), else "other": a message picks its words for each. */
+function nearDay(date: string, today: string): NearDay | "other" {
+  const days = daysBetween(today, date);
+  return days === 0 ? "today" : days === 1 ? "tomorrow" : days === -1 ? "yesterday" : "other";
+}
+
+/** A day up to which a plant can wait: today if it has passed. */
+const untilDay = (date: string, today: string) => (date <= today ? "today" : nearDay(date, today));
+
+const NO_WEATHER_WHY: Record<NoWeatherWhy, string> = { "no-location": "noLocation", "no-place": "noPlace", "no-weather": "noWeather", "no-normals": "noNormals" };
 
 /**
  * A watering decision in plain words, with its numbers: "Water today: the heat used 11 mm since
- * Tuesday and no rain fell", "Can wait until Friday: 14 mm of rain on Monday".
+ * Tuesday and no rain fell", "Can wait until Friday: 14 mm of rain on Monday", in `words`'
+ * language and `format`'s units and dates.
  */
-export function formatWateringReason(reason: WateringReason, today: string, format: FormatOptions = {}): string {
+export function formatWateringReason(reason: WateringReason, today: string, words: WateringReasonWords, format: FormatOptions = {}): string {
   const mm = (value: number) => formatRain(value, { digits: 0 }, format);
-  const on = (date: string) => dayInWords(date, today);
-  const since = (date: string) => {
-    const words = on(date);
-    return words === "yesterday" || words === "today" ? words : `since ${words}`;
-  };
-  const until = (date: string) => (date <= today ? "today" : on(date) === "tomorrow" ? "tomorrow" : `until ${on(date)}`);
+  const day = (date: string) => dayInWords(date, today, { format });
+  const every = (days: number) => words("every", { days });
   switch (reason.kind) {
     case "as-needed":
-      return "Watered as needed";
+      return words("asNeeded");
     case "fixed":
-      return `Your own timetable: ${every(reason.intervalDays)}`;
+      return words("fixed", { every: every(reason.intervalDays) });
     case "indoor":
-      return reason.resting ? `Indoors, resting for winter: ${every(reason.intervalDays)}` : `Indoors: ${every(reason.intervalDays)} while it grows`;
+      return words(reason.resting ? "indoorResting" : "indoor", { every: every(reason.intervalDays) });
     case "no-weather":
-      return `Not adjusting to the weather (${NO_WEATHER_WORDS[reason.why]}): ${every(reason.intervalDays)}`;
+      return words("noWeather", { why: NO_WEATHER_WHY[reason.why], every: every(reason.intervalDays) });
     case "resting":
-      return `Resting for winter: watering starts again on ${formatDay(reason.until)}`;
+      return words("resting", { date: formatDay(reason.until, "day", format) });
     case "snoozed":
-      return `Snoozed until ${on(reason.until)}`;
-    case "due": {
-      const used = `${reason.hot ? "the heat" : "it"} used ${mm(reason.usedMm)} ${since(reason.since)}`;
-      const rain = reason.rainMm < 1 ? "and no rain fell" : `and ${mm(reason.rainMm)} of rain made up only part of it`;
-      return `Water today: ${used} ${rain}`;
-    }
+      return words("snoozed", { until: day(reason.until), untilNear: nearDay(reason.until, today) });
+    case "due":
+      return words("due", {
+        hot: reason.hot ? "yes" : "no",
+        used: mm(reason.usedMm),
+        since: day(reason.since),
+        sinceNear: nearDay(reason.since, today),
+        rain: reason.rainMm < 1 ? "none" : mm(reason.rainMm),
+      });
     case "rain-ahead":
-      return `Can wait ${until(reason.until)}: ${mm(reason.rainMm)} of rain forecast ${on(reason.rainOn)}`;
     case "rained":
-      return `Can wait ${until(reason.until)}: ${mm(reason.rainMm)} of rain ${on(reason.rainOn) === "today" || on(reason.rainOn) === "yesterday" ? on(reason.rainOn) : `on ${on(reason.rainOn)}`}`;
+      return words(reason.kind === "rained" ? "rained" : "rainAhead", {
+        until: day(reason.until),
+        untilNear: untilDay(reason.until, today),
+        rain: mm(reason.rainMm),
+        on: day(reason.rainOn),
+        onNear: nearDay(reason.rainOn, today),
+      });
     case "rain-keeps":
-      return `Rain is keeping it watered: nothing due in the next ${reason.days} days`;
+      return words("rainKeeps", { days: reason.days });
     case "pace": {
-      const when = startOfLine(on(reason.until));
-      if (reason.pace === "usual") return `Due ${when}: a typical week's weather`;
-      if (reason.pace === "faster") return `Due ${when}, sooner than usual: the heat used ${mm(reason.usedMm)} ${since(reason.since)}`;
-      return `Due ${when}, later than usual: cool weather, it used only ${mm(reason.usedMm)} ${since(reason.since)}`;
+      const key = reason.pace === "usual" ? "paceUsual" : reason.pace === "faster" ? "paceFaster" : "paceSlower";
+      return words(key, { until: day(reason.until), untilNear: nearDay(reason.until, today), used: mm(reason.usedMm), since: day(reason.since), sinceNear: nearDay(reason.since, today) });
     }
   }
 }

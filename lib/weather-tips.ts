@@ -1,5 +1,6 @@
 // Gardening tips from the forecast and the gardener's profile, each with its reason.
-import { formatRain, formatTemperature, type FormatOptions } from "./format";
+import type { useTranslations } from "next-intl";
+import { formatRain, formatTemperature, formatWind, type FormatOptions } from "./format";
 import type { Weather, WeatherTip } from "./weather";
 
 export const FROST_NIGHT_MAX_C = 2;
@@ -13,11 +14,11 @@ const DRY_DAY_MM = 1;
 /** "Coming" nights and days: today and the next two. */
 const LOOKAHEAD_DAYS = 3;
 
-const DAY_PHRASES = ["today", "tomorrow", "the day after tomorrow"];
-const NIGHT_PHRASES = ["Tonight", "Tomorrow night", "The night after tomorrow"];
+/** Today, tomorrow and the day after, as the tips' messages select their words ("today", "Tomorrow night"). */
+const DAYS = ["today", "tomorrow", "later"] as const;
 
-const FROST_ADVICE = "Cover tender plants with fleece and bring pots in or close to a wall for the night.";
-const OUTDOOR_HEAT_ADVICE = "Water early in the morning, shade seedlings and mulch to keep the roots cool.";
+/** The "WeatherTips" words (locales/<code>/server.json): the server's, in the gardener's language (lib/i18n/words.ts). */
+export type WeatherTipWords = ReturnType<typeof useTranslations<"WeatherTips">>;
 
 function firstDay<T>(days: T[], test: (day: T) => boolean): number {
   return days.findIndex(test);
@@ -27,7 +28,7 @@ function firstDay<T>(days: T[], test: (day: T) => boolean): number {
  * The tips that apply, most urgent first. Indoor gardens only get the heat tip: frost,
  * rain, sun and wind don't reach them.
  */
-export function gardeningTips(weather: Weather, gardenType: string | null, format: FormatOptions = {}): WeatherTip[] {
+export function gardeningTips(weather: Weather, gardenType: string | null, words: WeatherTipWords, format: FormatOptions = {}): WeatherTip[] {
   const tips: WeatherTip[] = [];
   const indoor = gardenType === "indoor";
   const coming = weather.daily.slice(0, LOOKAHEAD_DAYS);
@@ -37,9 +38,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
     const low = formatTemperature(coming[frostDay]!.minTemperature, format);
     tips.push({
       kind: "frost",
-      title: "Frost warning",
-      advice: FROST_ADVICE,
-      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${low}.`,
+      title: words("frostTitle"),
+      advice: words("frostAdvice"),
+      reason: words("frostReason", { night: DAYS[frostDay]!, low }),
     });
   }
 
@@ -49,11 +50,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
     const high = formatTemperature(hotDay >= 0 ? coming[hotDay]!.maxTemperature : weather.temperature, format);
     tips.push({
       kind: "heat",
-      title: "Heat warning",
-      advice: indoor
-        ? "Move plants back from hot, sunny windows and check the soil daily."
-        : OUTDOOR_HEAT_ADVICE,
-      reason: `It reaches ${high} ${hotDay >= 0 ? DAY_PHRASES[hotDay] : "now"}.`,
+      title: words("heatTitle"),
+      advice: words(indoor ? "heatAdviceIndoor" : "heatAdvice"),
+      reason: words("heatReason", { high, day: hotDay >= 0 ? DAYS[hotDay]! : "now" }),
     });
   }
 
@@ -63,9 +62,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
   if (rainDay >= 0) {
     tips.push({
       kind: "rain",
-      title: "Rain expected",
-      advice: "Skip watering outdoor plants; check pots under cover, which the rain won't reach.",
-      reason: `${formatRain(weather.daily[rainDay]!.precipitationSum, { digits: 0 }, format)} of rain is expected ${DAY_PHRASES[rainDay]}.`,
+      title: words("rainTitle"),
+      advice: words("rainAdvice"),
+      reason: words("rainReason", { rain: formatRain(weather.daily[rainDay]!.precipitationSum, { digits: 0 }, format), day: DAYS[rainDay]! }),
     });
   }
 
@@ -73,9 +72,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
   if (todayUv >= HIGH_UV_INDEX) {
     tips.push({
       kind: "uv",
-      title: "High UV",
-      advice: "Give seedlings and fresh transplants some shade at midday, and protect your own skin.",
-      reason: `The UV index reaches ${Math.round(todayUv)} today.`,
+      title: words("uvTitle"),
+      advice: words("uvAdvice"),
+      reason: words("uvReason", { uv: Math.round(todayUv) }),
     });
   }
 
@@ -83,9 +82,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
   if (todayWind >= STRONG_WIND_MS) {
     tips.push({
       kind: "wind",
-      title: "Strong wind",
-      advice: "Stake tall plants, tie in climbers and move light pots somewhere sheltered.",
-      reason: `Wind up to ${Math.round(todayWind)} m/s today.`,
+      title: words("windTitle"),
+      advice: words("windAdvice"),
+      reason: words("windReason", { wind: formatWind(todayWind, format) }),
     });
   }
 
@@ -94,9 +93,9 @@ export function gardeningTips(weather: Weather, gardenType: string | null, forma
   if (weather.daily.length >= 5 && weekRain < DRY_SPELL_TOTAL_MM && !anyWetDay) {
     tips.push({
       kind: "dry",
-      title: "Dry spell",
-      advice: "Water deeply and less often, and mulch beds to hold the moisture in.",
-      reason: `Only ${formatRain(weekRain, { fixed: true }, format)} of rain is forecast for the next ${weather.daily.length} days.`,
+      title: words("dryTitle"),
+      advice: words("dryAdvice"),
+      reason: words("dryReason", { rain: formatRain(weekRain, { fixed: true }, format), days: weather.daily.length }),
     });
   }
   return tips;
@@ -112,7 +111,7 @@ const ALERT_DAYS = 2;
  * The frost and heat tips of the next two days as alerts for an outdoor garden (an indoor one
  * has no plants outside to warn about). The same thresholds and words as the tips.
  */
-export function weatherAlerts(weather: Weather, gardenType: string | null, format: FormatOptions = {}): WeatherAlert[] {
+export function weatherAlerts(weather: Weather, gardenType: string | null, words: WeatherTipWords, format: FormatOptions = {}): WeatherAlert[] {
   if (gardenType === "indoor") return [];
   const days = weather.daily.slice(0, ALERT_DAYS);
   const alerts: WeatherAlert[] = [];
@@ -122,9 +121,9 @@ export function weatherAlerts(weather: Weather, gardenType: string | null, forma
     alerts.push({
       kind: "frost",
       date: day.date,
-      title: "Frost warning",
-      advice: FROST_ADVICE,
-      reason: `${NIGHT_PHRASES[frostDay]} it goes down to ${formatTemperature(day.minTemperature, format)}.`,
+      title: words("frostTitle"),
+      advice: words("frostAdvice"),
+      reason: words("frostReason", { night: DAYS[frostDay]!, low: formatTemperature(day.minTemperature, format) }),
     });
   }
   const hotDay = firstDay(days, (day) => day.maxTemperature >= HEAT_DAY_MIN_C);
@@ -133,9 +132,9 @@ export function weatherAlerts(weather: Weather, gardenType: string | null, forma
     alerts.push({
       kind: "heat",
       date: day.date,
-      title: "Heat warning",
-      advice: OUTDOOR_HEAT_ADVICE,
-      reason: `It reaches ${formatTemperature(day.maxTemperature, format)} ${DAY_PHRASES[hotDay]}.`,
+      title: words("heatTitle"),
+      advice: words("heatAdvice"),
+      reason: words("heatReason", { high: formatTemperature(day.maxTemperature, format), day: DAYS[hotDay]! }),
     });
   }
   return alerts;

@@ -6,6 +6,7 @@ import type Garden from "@/locales/en/garden.json";
 import type Journal from "@/locales/en/journal.json";
 import type Plans from "@/locales/en/plans.json";
 import type Public from "@/locales/en/public.json";
+import type Server from "@/locales/en/server.json";
 import type Settings from "@/locales/en/settings.json";
 import type { AppLocale } from "./locales";
 
@@ -15,10 +16,11 @@ import type { AppLocale } from "./locales";
  * app.json (the shell and the dashboard), garden.json (plants), care.json (weather and tasks),
  * settings.json (Settings), plans.json (the Care Schedule, the planner, harvests), journal.json
  * (the journal, gardens and their members, the place step), assistant.json (chat and diagnosis),
- * display.json (the words lib/ and hooks/ write: watering, ages, toasts).
+ * display.json (the words lib/ and hooks/ write: watering, ages, toasts), server.json (what the
+ * server writes in the gardener's language: watering reasons, weather tips, reminders; lib/i18n/words.ts).
  * Every language has every file and every key English has (lib/i18n/locales.test.ts).
  */
-export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings", "plans", "journal", "assistant", "display"] as const;
+export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings", "plans", "journal", "assistant", "display", "server"] as const;
 export type MessageFile = (typeof MESSAGE_FILES)[number];
 
 export type Messages = typeof Public &
@@ -29,7 +31,8 @@ export type Messages = typeof Public &
   typeof Plans &
   typeof Journal &
   typeof Assistant &
-  typeof Display;
+  typeof Display &
+  typeof Server;
 
 /** Loads some of a language's message files, merged: each file of each language is its own chunk, so a page carries only its own. */
 export async function messagesFor(locale: AppLocale, files: readonly MessageFile[] = MESSAGE_FILES): Promise<Messages> {

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
-import type { Units } from "@/lib/format";
-import { formatWateringReason, learnFactor, type WaterPlan } from "@/lib/water-balance";
+import { learnFactor, type WaterPlan } from "@/lib/water-balance";
+import { wateringReasonWriter } from "./watering-reason";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleEnd } from "@/lib/schedule";
@@ -40,15 +40,17 @@ type TaskRow = {
 };
 
 /** Who reads tasks: the garden, and the gardener's zone (a watering's reason says "today", "Friday"). */
-type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "units">>;
+type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "units" | "locale">>;
 
 /** Why a planned watering falls on its day (docs/watering.md): the plant's kept plan, while the task is the one it planned. */
-function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string, units: Units | undefined): string | null {
+function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string, reasonOf: ReasonWriter): string | null {
   if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan?.reason || plan.nextDue !== task.dueDate) return null;
-  return formatWateringReason(plan.reason, today, { units });
+  return reasonOf(plan.reason, today);
 }
 
-function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, units?: Units): Task {
+type ReasonWriter = Awaited<ReturnType<typeof wateringReasonWriter>>;
+
+function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, reasonOf: ReasonWriter): Task {
   return {
     id: task.id,
     title: task.title,
@@ -68,7 +70,7 @@ function toTask({ task, userPlant, plantCommonName, completedByName, assignedToN
       : null,
     completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
     assignedTo: memberRef(task.assignedTo, assignedToName),
-    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today, units),
+    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today, reasonOf),
     repeatEveryDays: task.repeatEveryDays,
     createdAt: task.createdAt.toISOString(),
   };
@@ -179,7 +181,8 @@ export async function listTasks(
     timeZone: gardener.timeZone,
     limit: limit ?? null,
   });
-  return rows.map((row) => toTask(row, today, gardener.units));
+  const reasonOf = await wateringReasonWriter(gardener);
+  return rows.map((row) => toTask(row, today, reasonOf));
 }
 
 /**
@@ -237,7 +240,8 @@ export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter 
       ),
     )
     .orderBy(asc(tasks.dueDate), yoursFirst(gardener.userId), asc(tasks.priority), asc(tasks.id));
-  return rows.map((row) => toTask(row, today, gardener.units));
+  const reasonOf = await wateringReasonWriter(gardener);
+  return rows.map((row) => toTask(row, today, reasonOf));
 }
 
 /** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
@@ -258,7 +262,7 @@ export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()
 export async function getTask(reader: TaskReader, taskId: number, db?: DbExecutor): Promise<Task> {
   const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(reader, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return toTask(row, todayInTimeZone(reader.timeZone), reader.units);
+  return toTask(row, todayInTimeZone(reader.timeZone), await wateringReasonWriter(reader));
 }
 
 /** A task of the gardener's own; the scheduler never touches it. */

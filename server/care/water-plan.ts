@@ -1,11 +1,10 @@
 import "server-only";
-import type { Units } from "@/lib/format";
 // Each plant's water plan (lib/water-balance.ts), kept in user_plants.water_plan by the care
 // planner: made again only when the garden's plan must be (a watering, a skip or snooze, a rain
 // reading, an edit, new weather at the place, a new day), so reading a garden costs no balance.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, type GardenCalendar } from "@/lib/dates";
-import { formatWateringReason, planWatering, type ExpectedWateringItem, type PlaceWater, type WaterPlan, type WateringReason } from "@/lib/water-balance";
+import { planWatering, type ExpectedWateringItem, type PlaceWater, type WaterPlan, type WateringReason } from "@/lib/water-balance";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { plantDisplayName } from "@/lib/plant-display";
 import { gardenMembers, gardenRain, gardens, placeFrostDates, plants, userPlants, weatherForecasts } from "@/server/db/schema";
@@ -13,6 +12,7 @@ import type { Gardener } from "@/server/account/gardener";
 import { plantsForPlanning, waterInputOf, type PlantForPlanning } from "@/server/garden/plants";
 import { archivePlaceKey } from "@/server/care/frost-dates";
 import { forecastKey } from "@/server/weather";
+import { wateringReasonWriter, type ReasonReader } from "./watering-reason";
 
 /** Gauge readings this far back still count (the balance's chart shows 30 days; a plan counts from its last watering). */
 const GAUGE_DAYS = 90;
@@ -106,7 +106,7 @@ const RAIN_REASONS: readonly WateringReason["kind"][] = ["rain-ahead", "rained",
  * In every garden the gardener belongs to, the plants the rain is watering instead of them today
  * (the morning digest says why they are not on it). Call after their plans are kept current.
  */
-export async function rainWaitsInEveryGarden(userId: string, today: string, units?: Units): Promise<RainWait[]> {
+export async function rainWaitsInEveryGarden(userId: string, today: string, reader: ReasonReader = {}): Promise<RainWait[]> {
   const db = await getDb();
   const rows = await db
     .select({ gardenId: gardens.id, gardenName: gardens.name, userPlant: userPlants, plant: plants })
@@ -115,9 +115,10 @@ export async function rainWaitsInEveryGarden(userId: string, today: string, unit
     .innerJoin(userPlants, eq(userPlants.gardenId, gardens.id))
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .where(and(eq(gardenMembers.userId, userId), inArray(sql`${userPlants.waterPlan}->'reason'->>'kind'`, RAIN_REASONS)));
+  const reasonOf = await wateringReasonWriter(reader);
   return rows.flatMap(({ gardenId, gardenName, userPlant, plant }) => {
     const plan = userPlant.waterPlan;
     if (!plan || !RAIN_REASONS.includes(plan.reason.kind) || plan.usualIntervalDays === null || addDays(plan.from, plan.usualIntervalDays) > today) return [];
-    return [{ gardenId, gardenName, userPlantId: userPlant.id, name: plantDisplayName({ ...userPlant, plant }), reason: formatWateringReason(plan.reason, today, { units }) }];
+    return [{ gardenId, gardenName, userPlantId: userPlant.id, name: plantDisplayName({ ...userPlant, plant }), reason: reasonOf(plan.reason, today) }];
   });
 }

@@ -10,7 +10,8 @@ import {
   type UpdateUserPlantInput,
 } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } from "@/lib/watering";
-import { defaultExposure, formatWateringReason, planWatering, type PlantWaterInput, type WaterPlan } from "@/lib/water-balance";
+import { defaultExposure, planWatering, type PlantWaterInput, type WateringReason, type WaterPlan } from "@/lib/water-balance";
+import { wateringReasonWriter } from "@/server/care/watering-reason";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, plantStatusChanges, userPlants, users, waterings } from "@/server/db/schema";
@@ -18,7 +19,6 @@ import { DEFAULT_PLANT_IMAGE } from "@/lib/plant-display";
 import { HttpError, notFound } from "@/server/http/errors";
 import { isStoredPhoto, ownPlant, ownPlants, PLANT_NOT_FOUND, PREPARED_SCOPE, type GardenScope } from "@/server/garden/ownership";
 import { discardPhoto, keepPhoto, photoFromForm, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
-import type { FormatOptions } from "@/lib/format";
 import type { Gardener } from "@/server/account/gardener";
 import { journalPhotosOf } from "@/server/garden/journal";
 import { keyFromUploadUrl } from "@/server/storage";
@@ -36,7 +36,7 @@ const NEVER_WATERED: LastWatering = { wateredAt: null, wateredById: null, watere
 const { sowing, ...plantColumns } = getTableColumns(plants);
 type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
-type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType"> & Partial<Pick<Gardener, "units">>;
+type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType"> & Partial<Pick<Gardener, "units" | "locale">>;
 
 function toCataloguePlant(row: PlantRow): CataloguePlant {
   return {
@@ -106,7 +106,7 @@ function toUserPlantWithWatering(
   last: LastWatering,
   calendar: GardenCalendar,
   latitude: number | null,
-  format: FormatOptions,
+  reasonOf: (reason: WateringReason, today: string) => string,
 ): UserPlantWithWatering {
   const lastWateredAt = last.wateredAt;
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
@@ -146,7 +146,7 @@ function toUserPlantWithWatering(
     nextWateringDate: schedule.nextWateringDate,
     daysUntilWatering: schedule.daysUntilWatering,
     wateringMode: plan.mode,
-    wateringReason: formatWateringReason(plan.reason, calendar.today, format),
+    wateringReason: reasonOf(plan.reason, calendar.today),
   };
 }
 
@@ -220,7 +220,8 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, { units: gardener.units }));
+  const reasonOf = await wateringReasonWriter(gardener);
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf));
 }
 
 /** The garden's first plants as listed, and how many it has in all: two prepared statements (the dashboard's). */
@@ -233,14 +234,15 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
   const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
   const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, { units: gardener.units })), total: counted?.total ?? 0 };
+  const reasonOf = await wateringReasonWriter(gardener);
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf)), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, { units: gardener.units });
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, await wateringReasonWriter(gardener));
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -260,7 +262,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     imageUrl: plant.imagePath,
     exposure: input.exposure ?? defaultExposure(plant.category, gardener.gardenType),
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, { units: gardener.units }));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await wateringReasonWriter(gardener)));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -313,7 +315,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       exposure: input.exposure ?? defaultExposure(null, gardener.gardenType),
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, { units: gardener.units }));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await wateringReasonWriter(gardener)));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { GardenTask } from "@/server/care/tasks";
-import { composeDigest, composeWeatherAlert, gardenLinkKey, toEmail, toNtfy } from "./messages";
+import { composeDigest, composeWeatherAlert, gardenLinkKey, reminderVoice, toEmail, toNtfy } from "./messages";
+
+/** The reminders in English, the product's words (docs/product.md). */
+const english = await reminderVoice("en");
 
 const ORIGIN = "https://garden.example";
 // Reminder links carry a key made with the auth secret.
@@ -34,7 +37,7 @@ function task(id: number, overrides: Partial<GardenTask> = {}): GardenTask {
 describe("the morning digest", () => {
   it("gives each watering its reason, and says which plants the rain waters instead (docs/watering.md)", () => {
     const reason = "Water today: the heat used 11 mm since Saturday and no rain fell";
-    const digest = composeDigest({
+    const digest = composeDigest({ voice: english,
       firstName: null,
       today: "2026-11-23",
       tasks: [task(1, { title: "Water Basil", taskType: "water", userPlantId: 7, wateringReason: reason })],
@@ -54,7 +57,7 @@ describe("the morning digest", () => {
   });
 
   it("on a day the rain does all the watering, says so instead of listing tasks", () => {
-    const digest = composeDigest({
+    const digest = composeDigest({ voice: english,
       firstName: "Rosa",
       today: "2026-11-23",
       tasks: [],
@@ -67,11 +70,11 @@ describe("the morning digest", () => {
   });
 
   it("is nothing when nothing is due", () => {
-    expect(composeDigest({ firstName: "Rosa", today: "2026-11-23", tasks: [], origin: ORIGIN })).toBeNull();
+    expect(composeDigest({ voice: english, firstName: "Rosa", today: "2026-11-23", tasks: [], origin: ORIGIN })).toBeNull();
   });
 
   it("groups by garden, marks the overdue, and links each task to its garden and plant", () => {
-    const digest = composeDigest({
+    const digest = composeDigest({ voice: english,
       firstName: "Rosa",
       today: "2026-11-23",
       tasks: [
@@ -99,15 +102,15 @@ describe("the morning digest", () => {
   });
 
   it("pushes at most five notifications: four tasks and the count of the rest", () => {
-    const five = composeDigest({ firstName: null, today: "2026-11-23", tasks: [1, 2, 3, 4, 5].map((id) => task(id)), origin: ORIGIN })!;
+    const five = composeDigest({ voice: english, firstName: null, today: "2026-11-23", tasks: [1, 2, 3, 4, 5].map((id) => task(id)), origin: ORIGIN })!;
     expect(five.push.map((push) => push.title)).toEqual(["Task 1", "Task 2", "Task 3", "Task 4", "Task 5"]);
-    const seven = composeDigest({ firstName: null, today: "2026-11-23", tasks: [1, 2, 3, 4, 5, 6, 7].map((id) => task(id)), origin: ORIGIN })!;
+    const seven = composeDigest({ voice: english, firstName: null, today: "2026-11-23", tasks: [1, 2, 3, 4, 5, 6, 7].map((id) => task(id)), origin: ORIGIN })!;
     expect(seven.push.map((push) => push.title)).toEqual(["Task 1", "Task 2", "Task 3", "Task 4", "And 3 more tasks today"]);
     expect(seven.intro).toBe("Good morning. These tasks are due today or overdue.");
   });
 
   it("escapes what gardeners typed in the HTML part, and keeps a plain-text part", () => {
-    const digest = composeDigest({ firstName: "Rosa", today: "2026-11-23", tasks: [task(1, { title: '<img src=x onerror="alert(1)">' })], origin: ORIGIN })!;
+    const digest = composeDigest({ voice: english, firstName: "Rosa", today: "2026-11-23", tasks: [task(1, { title: '<img src=x onerror="alert(1)">' })], origin: ORIGIN })!;
     const email = toEmail(digest, "rosa@example.com", { settings: `${ORIGIN}/settings`, unsubscribe: `${ORIGIN}/unsubscribe/t`, oneClickUnsubscribe: `${ORIGIN}/api/notifications/unsubscribe/t` });
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(email.html).not.toContain("<img");
@@ -119,7 +122,7 @@ describe("the morning digest", () => {
 
 describe("a weather alert", () => {
   it("names the garden, the night and the plants at risk, keyed by the event", () => {
-    const alert = composeWeatherAlert({
+    const alert = composeWeatherAlert({ voice: english,
       gardenId: 4,
       gardenName: "Allotment",
       alert: { kind: "frost", date: "2026-11-24", title: "Frost warning", advice: "Cover tender plants.", reason: "Tomorrow night it goes down to -2°C." },

@@ -3,6 +3,8 @@ import "server-only";
 // and HTML), an ntfy message, and the push notifications the service worker shows.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { formatDay } from "@/lib/format";
+import { FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { SITE_NAME } from "@/lib/site";
 import { authSecret } from "@/server/auth/secret";
 import type { WeatherAlert } from "@/lib/weather-tips";
@@ -18,6 +20,9 @@ type Section = { heading: string; lines: Line[] };
 export type ReminderMessage = {
   /** Sent once per gardener and channel under this key: "digest:2026-11-23", "frost:12:2026-11-24". */
   key: string;
+  /** The gardener's language, which the message is written in (their profile's), and its email's links. */
+  locale: AppLocale;
+  links: { open: string; settings: string; stop: string };
   subject: string;
   intro: string;
   sections: Section[];
@@ -55,17 +60,28 @@ export function gardenLink(origin: string, gardenId: number, userPlantId?: numbe
   return `${origin}/reminders/open?${params}`;
 }
 
-const formatDueDate = (isoDate: string) => formatDay(isoDate, "weekday-day");
+/** The words of a gardener's reminders, in their language (locales/<code>/server.json, "Reminders"). */
+export type ReminderVoice = { locale: AppLocale; t: Awaited<ReturnType<typeof wordsIn<"Reminders">>> };
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export async function reminderVoice(locale: AppLocale): Promise<ReminderVoice> {
+  return { locale, t: await wordsIn(locale, "Reminders") };
+}
+
+/** What every message of a voice carries: its language and its email's links. */
+const spoken = ({ locale, t }: ReminderVoice) => ({ locale, links: { open: t("open", { site: SITE_NAME }), settings: t("settings"), stop: t("stop") } });
+
+const formatDueDate = (isoDate: string, locale: AppLocale) => formatDay(isoDate, "weekday-day", { locale: FORMAT_LOCALES[locale] });
 
 /**
  * The morning digest: the open tasks due today or overdue, by garden, each watering with its
  * reason; and the plants the rain waters instead today, with why (docs/watering.md). Null when
  * there is neither.
  */
-export function composeDigest(input: { firstName: string | null; today: string; tasks: GardenTask[]; rainWaits?: RainWait[]; origin: string }): ReminderMessage | null {
-  const { today, tasks, origin } = input;
+export function composeDigest(input: { firstName: string | null; today: string; tasks: GardenTask[]; rainWaits?: RainWait[]; origin: string; voice: ReminderVoice }): ReminderMessage | null {
+  const { today, tasks, origin, voice } = input;
+  const { locale, t } = voice;
+  /** A line and, when there is one, its watering reason after it. */
+  const withReason = (line: string, reason: string | null | undefined) => (reason ? t("withReason", { line, reason }) : line);
   const rainWaits = input.rainWaits ?? [];
   if (tasks.length === 0 && rainWaits.length === 0) return null;
   const byGarden = new Map<number, { name: string; lines: Line[] }>();
@@ -75,12 +91,12 @@ export function composeDigest(input: { firstName: string | null; today: string; 
     return garden.lines;
   };
   const describe = (task: GardenTask) => {
-    const title = task.dueDate < today ? `${task.title} (overdue since ${formatDueDate(task.dueDate)})` : task.title;
-    return task.wateringReason ? `${title}. ${task.wateringReason}` : title;
+    const title = task.dueDate < today ? t("overdueSince", { task: task.title, date: formatDueDate(task.dueDate, locale) }) : task.title;
+    return withReason(title, task.wateringReason);
   };
   for (const task of tasks) linesOf(task.gardenId, task.gardenName).push({ text: describe(task), url: gardenLink(origin, task.gardenId, task.userPlantId) });
   for (const wait of rainWaits) {
-    linesOf(wait.gardenId, wait.gardenName).push({ text: `No need to water ${wait.name}. ${wait.reason}`, url: gardenLink(origin, wait.gardenId, wait.userPlantId) });
+    linesOf(wait.gardenId, wait.gardenName).push({ text: t("noNeedToWater", { plant: wait.name, reason: wait.reason }), url: gardenLink(origin, wait.gardenId, wait.userPlantId) });
   }
   const sections = [...byGarden.values()].map((garden) => ({ heading: garden.name, lines: garden.lines }));
   const overdue = tasks.filter((task) => task.dueDate < today).length;
@@ -88,22 +104,23 @@ export function composeDigest(input: { firstName: string | null; today: string; 
   const rainOnly = tasks.length === 0;
   const push: PushPayload[] = shown.map((task) => ({
     title: task.title,
-    body: `${task.gardenName} · ${task.dueDate < today ? `overdue since ${formatDueDate(task.dueDate)}` : "due today"}${task.wateringReason ? `. ${task.wateringReason}` : ""}`,
+    body: withReason(t("pushDue", { garden: task.gardenName, overdue: task.dueDate < today ? "yes" : "no", date: formatDueDate(task.dueDate, locale) }), task.wateringReason),
     url: gardenLink(origin, task.gardenId, task.userPlantId),
     tag: `task-${task.id}`,
     ...(task.taskType === "water" && task.userPlantId ? { waterTask: { id: task.id, gardenId: task.gardenId } } : {}),
   }));
   if (rainOnly) {
     const named = rainWaits.slice(0, PUSH_TASKS_SHOWN).map((wait) => wait.name);
-    push.push({ title: "No watering today: the rain is doing it", body: `${named.join(", ")}${rainWaits.length > named.length ? ` and ${plural(rainWaits.length - named.length, "more plant")}` : ""}.`, url: `${origin}/`, tag: `digest-${today}` });
+    push.push({ title: t("rainPushTitle"), body: t("rainPushBody", { plants: named.join(", "), more: rainWaits.length - named.length }), url: `${origin}/`, tag: `digest-${today}` });
   }
   if (shown.length < tasks.length) {
-    push.push({ title: `And ${plural(tasks.length - shown.length, "more task")} today`, body: "Open Today's Tasks to see them all.", url: `${origin}/`, tag: `digest-${today}` });
+    push.push({ title: t("moreTasksTitle", { count: tasks.length - shown.length }), body: t("moreTasksBody"), url: `${origin}/`, tag: `digest-${today}` });
   }
   return {
     key: `digest:${today}`,
-    subject: rainOnly ? "Today in the garden: the rain is watering for you" : `Today in the garden: ${plural(tasks.length, "task")}${overdue ? ` (${overdue} overdue)` : ""}`,
-    intro: `Good morning${input.firstName ? `, ${input.firstName}` : ""}. ${rainOnly ? "Nothing needs doing today: the rain is watering for you." : "These tasks are due today or overdue."}`,
+    ...spoken(voice),
+    subject: rainOnly ? t("subjectRain") : t("subject", { count: tasks.length, overdue }),
+    intro: `${input.firstName ? t("greetingNamed", { name: input.firstName }) : t("greeting")} ${t(rainOnly ? "introRain" : "introTasks")}`,
     sections,
     url: `${origin}/`,
     push,
@@ -112,30 +129,36 @@ export function composeDigest(input: { firstName: string | null; today: string; 
 }
 
 /** A frost or heat alert for one garden, naming its plants at risk. */
-export function composeWeatherAlert(input: { gardenId: number; gardenName: string; alert: WeatherAlert; plants: string[]; origin: string }): ReminderMessage {
-  const { gardenId, gardenName, alert, plants, origin } = input;
+export function composeWeatherAlert(input: { gardenId: number; gardenName: string; alert: WeatherAlert; plants: string[]; origin: string; voice: ReminderVoice }): ReminderMessage {
+  const { gardenId, gardenName, alert, plants, origin, voice } = input;
+  const { t } = voice;
   const url = gardenLink(origin, gardenId);
-  const atRisk = `At risk: ${plants.join(", ")}.`;
+  const atRisk = t("atRisk", { plants: plants.join(", ") });
+  const subject = t("alertSubject", { alert: alert.title, garden: gardenName });
   return {
     key: `${alert.kind}:${gardenId}:${alert.date}`,
-    subject: `${alert.title} for ${gardenName}`,
+    ...spoken(voice),
+    subject,
     intro: `${alert.reason} ${alert.advice}`,
     sections: [{ heading: gardenName, lines: [{ text: atRisk, url }] }],
     url,
-    push: [{ title: `${alert.title} for ${gardenName}`, body: `${alert.reason} ${atRisk}`, url, tag: `${alert.kind}-${gardenId}-${alert.date}` }],
+    push: [{ title: subject, body: `${alert.reason} ${atRisk}`, url, tag: `${alert.kind}-${gardenId}-${alert.date}` }],
     tags: [alert.kind === "frost" ? "snowflake" : "sunny"],
   };
 }
 
 /** What "Send test" sends: proof the channel works, and where reminders will lead. */
-export function composeTestMessage(origin: string, now: Date): ReminderMessage {
+export function composeTestMessage(origin: string, now: Date, voice: ReminderVoice): ReminderMessage {
+  const { t } = voice;
+  const subject = t("testSubject", { site: SITE_NAME });
   return {
     key: `test:${now.toISOString()}`,
-    subject: `${SITE_NAME}: test reminder`,
-    intro: "This is a test. Your garden reminders will arrive here.",
+    ...spoken(voice),
+    subject,
+    intro: t("testBody"),
     sections: [],
     url: `${origin}/settings/reminders`,
-    push: [{ title: `${SITE_NAME}: test reminder`, body: "This is a test. Your garden reminders will arrive here.", url: `${origin}/settings/reminders`, tag: "test" }],
+    push: [{ title: subject, body: t("testBody"), url: `${origin}/settings/reminders`, tag: "test" }],
     tags: ["seedling"],
   };
 }
@@ -146,9 +169,9 @@ export function toEmail(message: ReminderMessage, to: string, links: { settings:
   const text = [
     message.intro,
     ...textSections,
-    `Open ${SITE_NAME}: ${message.url}`,
-    `Reminder settings: ${links.settings}`,
-    `Stop these emails: ${links.unsubscribe}`,
+    `${message.links.open}: ${message.url}`,
+    `${message.links.settings}: ${links.settings}`,
+    `${message.links.stop}: ${links.unsubscribe}`,
   ].join("\n\n");
   const htmlSections = message.sections
     .map(
@@ -158,10 +181,10 @@ export function toEmail(message: ReminderMessage, to: string, links: { settings:
           .join("")}</ul>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+  const html = `<!doctype html><html lang="${message.locale}"><body style="font-family:system-ui,sans-serif;color:#1c2b1e;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
 <p>${escapeHtml(message.intro)}</p>${htmlSections}
-<p style="margin-top:24px"><a href="${escapeHtml(message.url)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Open ${SITE_NAME}</a></p>
-<p style="font-size:12px;color:#5b6b5e;margin-top:24px"><a href="${escapeHtml(links.settings)}" style="color:#5b6b5e">Reminder settings</a> · <a href="${escapeHtml(links.unsubscribe)}" style="color:#5b6b5e">Stop these emails</a></p>
+<p style="margin-top:24px"><a href="${escapeHtml(message.url)}" style="background:#15803d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">${escapeHtml(message.links.open)}</a></p>
+<p style="font-size:12px;color:#5b6b5e;margin-top:24px"><a href="${escapeHtml(links.settings)}" style="color:#5b6b5e">${escapeHtml(message.links.settings)}</a> · <a href="${escapeHtml(links.unsubscribe)}" style="color:#5b6b5e">${escapeHtml(message.links.stop)}</a></p>
 </body></html>`;
   return {
     to,

@@ -8,6 +8,8 @@ import { clockInTimeZone } from "@/lib/dates";
 import { isDigestDue, isQuiet, type ChannelResult, type NotificationChannel, type NotificationSettings } from "@/lib/notifications";
 import { plantsAtRisk, weatherAlerts, type WeatherAlert } from "@/lib/weather-tips";
 import { DEFAULT_UNITS, type Units } from "@/lib/format";
+import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { plantDisplayName } from "@/lib/plant-display";
 import { toCurrentUser, type CurrentUser } from "@/server/auth/types";
 import { getDb } from "@/server/db/client";
@@ -24,7 +26,7 @@ import { forecastForPlace } from "@/server/weather";
 import { claimDelivery, forgetOldDeliveries, markDelivered, markFailed, markNothingToSend, unsettledKeys, type DeliveryKey } from "./deliveries";
 import { emailConfigured, sendEmail } from "./email";
 import { releaseLease, takeLease } from "./job-lease";
-import { composeDigest, composeTestMessage, composeWeatherAlert, toEmail, toNtfy, type ReminderMessage } from "./messages";
+import { composeDigest, composeTestMessage, composeWeatherAlert, reminderVoice, toEmail, toNtfy, type ReminderMessage } from "./messages";
 import { publishToNtfy } from "./ntfy";
 import { pushSubscriptionsOf, sendPush } from "./push";
 import { notificationsOf, toNotificationSettings } from "./settings";
@@ -41,6 +43,8 @@ export type Recipient = {
   timeZone: string;
   /** The units the gardener reads (lib/format.ts): messages say °F and inches to those who chose imperial. */
   units: Units;
+  /** The gardener's language: their messages are written in it. */
+  locale: AppLocale;
   settings: NotificationSettings;
   unsubscribeToken: string;
   origin: string;
@@ -78,7 +82,7 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
   const db = await getDb();
   const anyChannel = or(emailConfigured() ? eq(notificationSettings.email, true) : undefined, eq(notificationSettings.push, true), isNotNull(notificationSettings.ntfyTopic));
   const rows = await db
-    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, emailConfirmed: users.emailVerified, timeZone: profiles.timezone, units: profiles.units })
+    .select({ settings: notificationSettings, user: { id: users.id, email: users.email, name: users.name }, emailConfirmed: users.emailVerified, timeZone: profiles.timezone, units: profiles.units, locale: profiles.locale })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .leftJoin(profiles, eq(profiles.userId, notificationSettings.userId))
@@ -97,6 +101,7 @@ export async function loadRecipients(userIds?: string[]): Promise<Recipient[]> {
         user: toCurrentUser(row.user),
         timeZone: row.timeZone ?? "UTC",
         units: row.units ?? DEFAULT_UNITS,
+        locale: row.locale ?? DEFAULT_APP_LOCALE,
         settings,
         unsubscribeToken: row.settings.unsubscribeToken,
         origin: linkOrigin(row.settings.linkOrigin),
@@ -122,8 +127,8 @@ async function sendDigests(recipients: Recipient[], now: Date, run: ReminderRun)
         (task) => task.dueDate <= today && (task.assignedTo === null || task.assignedTo.id === recipient.user.id),
       );
       // Plans are current now: the plants the rain waters instead, so the digest can say why they are not on it.
-      const rainWaits = await rainWaitsInEveryGarden(recipient.user.id, today, recipient.units);
-      const message = composeDigest({ firstName: recipient.user.firstName, today, tasks, rainWaits, origin: recipient.origin });
+      const rainWaits = await rainWaitsInEveryGarden(recipient.user.id, today, recipient);
+      const message = composeDigest({ firstName: recipient.user.firstName, today, tasks, rainWaits, origin: recipient.origin, voice: await reminderVoice(recipient.locale) });
       if (message) await deliver(recipient, message, keys, now, run);
       else await markNothingToSend(keys, now);
     } catch (error) {
@@ -151,11 +156,14 @@ async function sendWeatherAlerts(recipients: Recipient[], now: Date, run: Remind
   for (const { garden, members } of byGarden.values()) {
     try {
       const forecast = await forecastForPlace({ latitude: garden.latitude!, longitude: garden.longitude!, location: garden.location ?? "" }, now.getTime());
-      const alerts = weatherAlerts(forecast, garden.gardenType);
+      const alerts = weatherAlerts(forecast, garden.gardenType, await wordsIn(DEFAULT_APP_LOCALE, "WeatherTips"));
       if (alerts.length === 0) continue;
-      // The same alerts, worded in each member's units (the kinds and days do not depend on them).
-      const worded = new Map<Units, WeatherAlert[]>();
-      const alertsIn = (units: Units) => worded.get(units) ?? worded.set(units, weatherAlerts(forecast, garden.gardenType, { units })).get(units)!;
+      // The same alerts, worded in each member's language and units (the kinds and days do not depend on them).
+      const worded = new Map<string, WeatherAlert[]>();
+      const alertsFor = async ({ locale, units }: Recipient) => {
+        const key = `${locale}:${units}`;
+        return worded.get(key) ?? worded.set(key, weatherAlerts(forecast, garden.gardenType, await wordsIn(locale, "WeatherTips"), { locale: FORMAT_LOCALES[locale], units })).get(key)!;
+      };
       const grown = await gardenPlants(garden.id);
       for (const [index, alert] of alerts.entries()) {
         const named = plantsAtRisk(alert, grown);
@@ -165,7 +173,7 @@ async function sendWeatherAlerts(recipients: Recipient[], now: Date, run: Remind
         for (const member of members) {
           const keys = pending.filter((key) => key.userId === member.user.id);
           if (keys.length === 0) continue;
-          const message = composeWeatherAlert({ gardenId: garden.id, gardenName: garden.name, alert: alertsIn(member.units)[index]!, plants: named, origin: member.origin });
+          const message = composeWeatherAlert({ gardenId: garden.id, gardenName: garden.name, alert: (await alertsFor(member))[index]!, plants: named, origin: member.origin, voice: await reminderVoice(member.locale) });
           await deliver(member, message, keys, now, run);
         }
       }
@@ -242,7 +250,7 @@ export async function sendTestReminder(userId: string, now = new Date()): Promis
     throw new HttpError(400, "Turn on email, push or ntfy first, then send a test.");
   }
   await takeRateLimit(rateLimitBucket("notification-test", userId), TEST_LIMITS, now);
-  const message = composeTestMessage(recipient.origin, now);
+  const message = composeTestMessage(recipient.origin, now, await reminderVoice(recipient.locale));
   const results: ChannelResult[] = [];
   for (const channel of recipient.channels) {
     try {

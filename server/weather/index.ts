@@ -6,7 +6,8 @@ import { gardeningTips, HEAT_DAY_MIN_C } from "@/lib/weather-tips";
 import { getDb, type DbExecutor } from "@/server/db/client";
 import { gardens, weatherForecasts } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import type { Gardener } from "@/server/account/gardener";
+import { formatOptionsOf, type Gardener } from "@/server/account/gardener";
+import { wordsIn } from "@/lib/i18n/words";
 import { fetchForecast, geocode, openMeteoEndpoints } from "./open-meteo";
 import { todayInTimeZone } from "@/lib/dates";
 import { inBackground } from "@/server/background";
@@ -158,5 +159,5 @@ export async function weatherForGardener(gardener: Gardener, now = Date.now()): 
   if (!gardener.location) throw new HttpError(400, NO_LOCATION_MESSAGE);
   const { latitude, longitude } = await coordinatesOf(gardener);
   const weather = await cachedForecast(latitude, longitude, placeName(gardener) ?? gardener.location, now);
-  return { weather, tips: gardeningTips(weather, gardener.gardenType, { units: gardener.units }) };
+  return { weather, tips: gardeningTips(weather, gardener.gardenType, await wordsIn(gardener.locale, "WeatherTips"), formatOptionsOf(gardener)) };
 }

@@ -428,6 +428,43 @@ describe("the morning digest", () => {
     expect(hotInInches!.message).toMatch(/Water today: the heat used \d+(\.\d)? in since \w+ and no rain fell/);
   });
 
+  it("speaks the gardener's language and units: a German gardener reading imperial gets the digest, its email and its pushes in German, the water in inches", async () => {
+    const zone = "Europe/London";
+    const today = todayInTimeZone(zone);
+    const { gardener, topic, subscription } = await gardenerWithReminders(zone);
+    const profile = { location: "Heatville", gardenType: "outdoor", units: "imperial", locale: "de" };
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: profile, token: gardener.token }))).status).toBe(200);
+    expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
+    const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id }, token: gardener.token }));
+    await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
+    await vi.waitFor(
+      async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
+      { timeout: 10_000, interval: 100 },
+    );
+    await sendDueReminders(atLocalTime(zone, today, "07:00"));
+
+    // The task's reason in German, its water in inches (a decimal comma: "0,4 in").
+    const reason = /Heute gießen: Bei der Hitze hat die Pflanze (seit \S+|gestern|heute) \d+(,\d+)? in verbraucht, und es hat nicht geregnet/;
+    const [digest] = ntfyTo(topic);
+    expect(digest!.title).toMatch(/^Heute im Garten: 1 Aufgabe( \(1 überfällig\))?$/);
+    expect(digest!.message).toContain("Guten Morgen, Rosa! Diese Aufgaben sind heute fällig oder überfällig.");
+    expect(digest!.message).toMatch(reason);
+    expect(digest!.message).not.toMatch(/ mm |Water today|Good morning/);
+    const mails = await Promise.all(mailsTo(gardener).map((sent) => simpleParser(sent.raw)));
+    const mail = mails.find((parsed) => parsed.subject === digest!.title)!;
+    expect(mail.text).toMatch(reason);
+    expect(mail.text).toContain("Diese E-Mails abbestellen: ");
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain(">Erinnerungseinstellungen</a>");
+    const [pushed] = pushesTo(subscription);
+    expect(pushed!.payload.body).toMatch(/^Rosa's Garden · (heute fällig|überfällig seit \S+, \d+\. \S+)\. Heute gießen: /);
+    // Heatville's heat alert too, in °F.
+    const alert = ntfyTo(topic).find((message) => message.title === "Hitzewarnung für Rosa's Garden");
+    expect(alert!.message).toMatch(/bis zu \d+°F heiß/);
+    expect(mails.map((parsed) => parsed.subject)).toContain("Hitzewarnung für Rosa's Garden");
+  });
+
   it("sends nothing when nothing is due", async () => {
     const zone = "Europe/London";
     const { topic } = await gardenerWithReminders(zone, { push: false, email: false });
