@@ -13,6 +13,7 @@ import { uvLabel, type WeatherResponse } from "@/lib/weather";
 import { todayInTimeZone } from "@/lib/dates";
 import { listUserPlants } from "@/server/garden/plants";
 import { type Gardener } from "@/server/account/gardener";
+import type { AppLocale } from "@/lib/i18n/locales";
 import { toUserProfile } from "@/server/account/profile";
 import { listTasks } from "@/server/care/tasks";
 import { weatherForGardener } from "@/server/weather";
@@ -65,6 +66,18 @@ function unitsLine(units: Units): string {
     : "Units: they use metric units. Give temperatures in °C, rain in mm, lengths in cm and m, wind in km/h and weights in g and kg.";
 }
 
+/**
+ * The language the gardener reads, for the model: it answers in it (the app's data below, its
+ * reasons and tips included, may be in it or in English). Their own names stay as they are.
+ */
+export function languageLine(locale: AppLocale): string {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[locale];
+  return `Language: they read ${name}. Answer in natural ${name}, as a gardener of that language would write, unless they write to you in another language; keep the names of their plants and gardens as they are.`;
+}
+
+/** Each language's English name, for the model's prompt. */
+const LANGUAGE_NAMES_IN_ENGLISH: Readonly<Record<AppLocale, string>> = { en: "English", de: "German", es: "Spanish", fr: "French" };
+
 /** The gardener's situation as plain text for the model's system prompt. */
 export function describeGardener(context: GardenerContext): string {
   const { profile, plants, dueTasks, weather } = context;
@@ -72,6 +85,7 @@ export function describeGardener(context: GardenerContext): string {
     `Today is ${context.today}.`,
     `Gardener: ${profile.name}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
     unitsLine(profile.units),
+    languageLine(profile.locale),
     plants.length ? `Their plants (${plants.length}):\n${plants.slice(0, 60).map(plantLine).join("\n")}` : "They have no plants yet.",
     dueTasks.length
       ? `Care tasks due today or overdue:\n${dueTasks
@@ -111,6 +125,7 @@ export function describeGardenerBriefly(gardener: Gardener, today: string): stri
     `Today is ${today} (time zone ${gardener.timeZone}).`,
     `Gardener: ${profile.name}. Garden: ${gardener.gardenName}. Location: ${profile.location ?? "not set"}. USDA zone: ${profile.climateZone ?? "not set"}. Garden type: ${profile.gardenType ?? "not set"}. Experience: ${profile.experienceLevel ?? "not set"}.`,
     unitsLine(gardener.units),
+    languageLine(gardener.locale),
   ].join("\n");
 }
 

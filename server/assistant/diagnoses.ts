@@ -27,6 +27,8 @@ import { getDb } from "@/server/db/client";
 import { diagnoses, plants, userPlants } from "@/server/db/schema";
 import { listCataloguePlants, recordStatusChange } from "@/server/garden/plants";
 import { HttpError } from "@/server/http/errors";
+import { languageLine } from "@/server/ai/gardener-context";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
 import { discardPhoto, keepPhoto, preparePhoto, storeUserPhoto } from "@/server/garden/photos";
 
 export const DIAGNOSIS_HISTORY_LIMIT = 50;
@@ -95,7 +97,7 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
  * left as it was.
  */
 export async function diagnosePhoto(
-  gardener: Pick<Gardener, "userId" | "gardenId" | "timeZone">,
+  gardener: Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "locale">>,
   input: { photo: Blob; userPlantId?: number; question?: string },
 ): Promise<DiagnoseResponse> {
   const plant = await linkedPlant(gardener, input.userPlantId);
@@ -111,7 +113,10 @@ export async function diagnosePhoto(
     if (config.mode === "model") {
       const result = await askVisionModel(
         gardener.userId,
-        "You are a plant doctor. TASK: diagnose the plant in the photo. Identify it (up to 5 candidates, most likely first, confidence 0..1), judge its health (healthy, or problems with likelihood, symptoms, cause and treatment) and write practical advice for a home gardener.",
+        [
+          "You are a plant doctor. TASK: diagnose the plant in the photo. Identify it (up to 5 candidates, most likely first, confidence 0..1), judge its health (healthy, or problems with likelihood, symptoms, cause and treatment) and write practical advice for a home gardener.",
+          languageLine(gardener.locale ?? DEFAULT_APP_LOCALE),
+        ].join("\n"),
         photoMessage(
           [
             plant ? `The gardener says this is their ${plant.kind}.` : "",

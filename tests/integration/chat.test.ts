@@ -5,6 +5,7 @@ import { GET as getMessages } from "@/app/api/chat/messages/route";
 import { GET as getStatus } from "@/app/api/ai/status/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
+import { PATCH as patchUser } from "@/app/api/user/route";
 import { OFFLINE_NOTE } from "@/server/ai/offline-assistant";
 import { MODEL_CALLS_PER_MINUTE } from "@/server/ai/rate-limit";
 import { MODEL_FAILED_RESPONSE } from "@/server/assistant/chat";
@@ -109,6 +110,20 @@ describe("chat with a model (fake OpenAI-compatible server)", () => {
     expect(system).toContain("Gardener: Ada Lovelace");
     expect(system).toContain("- Big Red (Tomato); status Healthy; next watering: In 2 days; last watered: Not yet");
     expect(system).toContain("Weather: not available.");
+  });
+
+  it("asks the model to answer in the gardener's language and units (their profile's)", async () => {
+    useModel();
+    const gardener = await gardenerWithTomato();
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de", units: "imperial" }, token: gardener.token }))).status).toBe(200);
+    expect((await send(gardener, "Wie oft soll ich gießen?")).status).toBe(201);
+    const system = server().requests.at(-1)!.messages.find((message) => message.role === "system")!.text;
+    expect(system).toContain("Language: they read German. Answer in natural German");
+    expect(system).toContain("Units: they use imperial units.");
+    // An English gardener's prompt says English.
+    const english = await gardenerWithTomato();
+    await send(english, "How often should I water?");
+    expect(server().requests.at(-1)!.messages.find((message) => message.role === "system")!.text).toContain("Language: they read English.");
   });
 
   it("streams the answer word by word and stores the exchange", async () => {
