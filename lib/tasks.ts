@@ -125,17 +125,47 @@ export function planCareTasks(plant: PlantCareState, today: string, { latitude, 
     }
   };
 
-  plan("water", plant.nextWateringDate, `Water ${plant.name}`, 5);
+  plan("water", plant.nextWateringDate, plannedTitle("water", plant.name), 5);
   if (plant.harvestTimeDays) {
-    plan("harvest", harvestDate({ plantedOn: plant.plantedOn, harvestTimeDays: plant.harvestTimeDays, ...season }), `Harvest ${plant.name}`, 20);
+    plan("harvest", harvestDate({ plantedOn: plant.plantedOn, harvestTimeDays: plant.harvestTimeDays, ...season }), plannedTitle("harvest", plant.name), 20);
   }
   if (plant.category && FED_CATEGORIES.has(plant.category)) {
     const due = addDays(plant.lastFertilizedOn ?? plant.plantedOn, FERTILIZE_INTERVAL_DAYS);
-    plan("fertilize", nextGrowingSeasonDate(due, latitude), `Fertilize ${plant.name}`, 10);
+    plan("fertilize", nextGrowingSeasonDate(due, latitude), plannedTitle("fertilize", plant.name), 10);
   }
   const inspectDue = addDays(plant.lastInspectedOn ?? plant.plantedOn, INSPECT_INTERVAL_DAYS);
-  plan("inspect", routineCareDate(inspectDue, today, season), `Inspect ${plant.name} for pests and disease`, 5);
+  plan("inspect", routineCareDate(inspectDue, today, season), plannedTitle("inspect", plant.name), 5);
   return planned;
+}
+
+/** The kinds of task the care plan makes, each with its stored title around the plant's name. */
+const PLANNED_TITLES = {
+  water: ["Water ", ""],
+  harvest: ["Harvest ", ""],
+  fertilize: ["Fertilize ", ""],
+  inspect: ["Inspect ", " for pests and disease"],
+} as const satisfies Partial<Record<TaskType, readonly [string, string]>>;
+
+export type PlannedTaskType = keyof typeof PLANNED_TITLES;
+
+/** A planned task's title as the care plan stores it: English, the garden's record ("Water Big Red"). */
+export function plannedTitle(taskType: PlannedTaskType, plantName: string): string {
+  const [before, after] = PLANNED_TITLES[taskType];
+  return `${before}${plantName}${after}`;
+}
+
+/**
+ * The plant a planned task's stored title names, when the title is still the care plan's own
+ * ("Water Big Red" → "Big Red"); null when the gardener has reworded it. A screen then says it in
+ * the reader's language ("Big Red gießen", locales/<code>/server.json "PlannedTasks").
+ */
+export function plannedTitlePlant(task: { taskType: TaskType; title: string }): { taskType: PlannedTaskType; plant: string } | null {
+  if (!(task.taskType in PLANNED_TITLES)) return null;
+  const taskType = task.taskType as PlannedTaskType;
+  const [before, after] = PLANNED_TITLES[taskType];
+  const { title } = task;
+  if (title.length <= before.length + after.length || !title.startsWith(before) || !title.endsWith(after)) return null;
+  return { taskType, plant: title.slice(before.length, title.length - after.length) };
 }
 
 /** 'Today', 'Tomorrow', 'Yesterday', else a short date such as 'Mon, Nov 23'. */

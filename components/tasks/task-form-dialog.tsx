@@ -112,7 +112,8 @@ function TaskForm({
       onSaved?.(saved);
       onDone();
     };
-    if (task) updateTask.mutate({ id: task.id, updates: fields }, { onSuccess });
+    // A title left as shown is not sent: a planned task's is shown in the reader's language and stays the care plan's own.
+    if (task) updateTask.mutate({ id: task.id, updates: fields.title === task.title ? { ...fields, title: undefined } : fields }, { onSuccess });
     else createTask.mutate(fields, { onSuccess });
   }
 

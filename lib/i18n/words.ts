@@ -12,7 +12,7 @@ import { messagesFor, type Messages } from "./messages";
 const made = new Map<string, unknown>();
 
 /** A namespace's translator in a language (`(await wordsIn("de", "Reminders"))("greeting")`). */
-export async function wordsIn<N extends "WateringReasons" | "WeatherTips" | "Reminders">(locale: AppLocale, namespace: N) {
+export async function wordsIn<N extends "WateringReasons" | "WeatherTips" | "Reminders" | "PlannedTasks">(locale: AppLocale, namespace: N) {
   const key = `${locale}:${namespace}`;
   const translator = made.get(key) ?? createTranslator({ locale, messages: await messagesFor(locale, ["server"]), namespace });
   made.set(key, translator);

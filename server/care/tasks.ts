@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql, type Placeholder, typ
 import { DASHBOARD_TASK_LIMIT, type DashboardTasks } from "@/lib/dashboard-types";
 import { addDays, todayInTimeZone } from "@/lib/dates";
 import { learnFactor, type WaterPlan } from "@/lib/water-balance";
-import { wateringReasonWriter } from "./watering-reason";
+import { careWordsFor, type CareWords } from "./care-words";
 import { memberRef } from "@/lib/garden-types";
 import { plantDisplayName } from "@/lib/plant-display";
 import { scheduleEnd } from "@/lib/schedule";
@@ -43,17 +43,16 @@ type TaskRow = {
 type TaskReader = Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "units" | "locale">>;
 
 /** Why a planned watering falls on its day (docs/watering.md): the plant's kept plan, while the task is the one it planned. */
-function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string, reasonOf: ReasonWriter): string | null {
+function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue" | "reason"> | null | undefined, today: string, words: CareWords): string | null {
   if (task.taskType !== "water" || task.origin !== "schedule" || task.completed || !plan?.reason || plan.nextDue !== task.dueDate) return null;
-  return reasonOf(plan.reason, today);
+  return words.reasonOf(plan.reason, today);
 }
 
-type ReasonWriter = Awaited<ReturnType<typeof wateringReasonWriter>>;
-
-function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, reasonOf: ReasonWriter): Task {
+function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, words: CareWords): Task {
+  const plantName = userPlant ? plantDisplayName({ ...userPlant, plant: plantCommonName ? { commonName: plantCommonName } : null }) : null;
   return {
     id: task.id,
-    title: task.title,
+    title: task.origin === "schedule" ? words.titleOf(task, plantName) : task.title,
     completed: task.completed,
     completedAt: task.completedAt?.toISOString() ?? null,
     dueDate: task.dueDate,
@@ -62,15 +61,10 @@ function toTask({ task, userPlant, plantCommonName, completedByName, assignedToN
     estimatedMinutes: task.estimatedMinutes,
     origin: task.origin,
     userPlantId: task.userPlantId,
-    userPlant: userPlant
-      ? {
-          id: userPlant.id,
-          name: plantDisplayName({ ...userPlant, plant: plantCommonName ? { commonName: plantCommonName } : null }),
-        }
-      : null,
+    userPlant: userPlant && plantName !== null ? { id: userPlant.id, name: plantName } : null,
     completedBy: task.completed ? memberRef(task.completedBy, completedByName) : null,
     assignedTo: memberRef(task.assignedTo, assignedToName),
-    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today, reasonOf),
+    wateringReason: wateringReasonOf(task, userPlant?.waterPlan, today, words),
     repeatEveryDays: task.repeatEveryDays,
     createdAt: task.createdAt.toISOString(),
   };
@@ -181,8 +175,8 @@ export async function listTasks(
     timeZone: gardener.timeZone,
     limit: limit ?? null,
   });
-  const reasonOf = await wateringReasonWriter(gardener);
-  return rows.map((row) => toTask(row, today, reasonOf));
+  const words = await careWordsFor(gardener);
+  return rows.map((row) => toTask(row, today, words));
 }
 
 /**
@@ -240,8 +234,8 @@ export async function scheduleTasks(unplanned: Gardener, filter: ScheduleFilter 
       ),
     )
     .orderBy(asc(tasks.dueDate), yoursFirst(gardener.userId), asc(tasks.priority), asc(tasks.id));
-  const reasonOf = await wateringReasonWriter(gardener);
-  return rows.map((row) => toTask(row, today, reasonOf));
+  const words = await careWordsFor(gardener);
+  return rows.map((row) => toTask(row, today, words));
 }
 
 /** A task with the garden it is in (the calendar feed and the reminders list every garden's). */
@@ -262,7 +256,7 @@ export async function openTasksInEveryGarden(user: CurrentUser, now = new Date()
 export async function getTask(reader: TaskReader, taskId: number, db?: DbExecutor): Promise<Task> {
   const [row] = await selectTasks(db ?? (await getDb())).where(and(ownTask(reader, taskId), isNull(tasks.skippedAt)));
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return toTask(row, todayInTimeZone(reader.timeZone), await wateringReasonWriter(reader));
+  return toTask(row, todayInTimeZone(reader.timeZone), await careWordsFor(reader));
 }
 
 /** A task of the gardener's own; the scheduler never touches it. */
@@ -313,6 +307,8 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
       ((changes.dueDate !== undefined && changes.dueDate !== current.dueDate) ||
         (changes.taskType !== undefined && changes.taskType !== current.taskType) ||
         (changes.userPlantId !== undefined && changes.userPlantId !== current.userPlantId));
+    // The stored title, not the reader's words for it: the copy below keeps the care plan's own.
+    const [stored] = reschedules ? await tx.select({ title: tasks.title }).from(tasks).where(ownTask(gardener, taskId)) : [];
     if (Object.keys(changes).length > 0) {
       await tx
         .update(tasks)
@@ -329,7 +325,7 @@ export async function updateTask(gardener: Gardener, taskId: number, input: Upda
           userPlantId: current.userPlantId,
           taskType: current.taskType,
           dueDate: current.dueDate,
-          title: current.title,
+          title: stored?.title ?? current.title,
           origin: "schedule",
           skippedAt: now,
         })

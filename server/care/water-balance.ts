@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, gte } from "drizzle-orm";
 import { addDays, gardenCalendar } from "@/lib/dates";
 import { balanceDays, CHART_AHEAD_DAYS, CHART_PAST_DAYS, type WaterBalance } from "@/lib/water-balance";
-import { wateringReasonWriter } from "./watering-reason";
+import { careWordsFor } from "./care-words";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { placeWaterOf } from "@/server/care/water-plan";
@@ -35,7 +35,7 @@ export async function waterBalanceOf(unplanned: Gardener, userPlantId: number, n
     capacityMm: plan?.capacityMm ?? null,
     deficitMm: plan?.deficitMm ?? null,
     nextDue: plan?.nextDue ?? null,
-    reason: plan ? (await wateringReasonWriter(gardener))(plan.reason, calendar.today) : "",
+    reason: plan ? ((await careWordsFor(gardener)).reasonOf)(plan.reason, calendar.today) : "",
     expected: plan?.expected ?? [],
   } satisfies Omit<WaterBalance, "days">;
   if (plan?.mode !== "weather") return { ...base, days: [] };

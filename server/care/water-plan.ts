@@ -12,7 +12,7 @@ import type { Gardener } from "@/server/account/gardener";
 import { plantsForPlanning, waterInputOf, type PlantForPlanning } from "@/server/garden/plants";
 import { archivePlaceKey } from "@/server/care/frost-dates";
 import { forecastKey } from "@/server/weather";
-import { wateringReasonWriter, type ReasonReader } from "./watering-reason";
+import { careWordsFor, type CareReader } from "./care-words";
 
 /** Gauge readings this far back still count (the balance's chart shows 30 days; a plan counts from its last watering). */
 const GAUGE_DAYS = 90;
@@ -106,7 +106,7 @@ const RAIN_REASONS: readonly WateringReason["kind"][] = ["rain-ahead", "rained",
  * In every garden the gardener belongs to, the plants the rain is watering instead of them today
  * (the morning digest says why they are not on it). Call after their plans are kept current.
  */
-export async function rainWaitsInEveryGarden(userId: string, today: string, reader: ReasonReader = {}): Promise<RainWait[]> {
+export async function rainWaitsInEveryGarden(userId: string, today: string, reader: CareReader = {}): Promise<RainWait[]> {
   const db = await getDb();
   const rows = await db
     .select({ gardenId: gardens.id, gardenName: gardens.name, userPlant: userPlants, plant: plants })
@@ -115,7 +115,7 @@ export async function rainWaitsInEveryGarden(userId: string, today: string, read
     .innerJoin(userPlants, eq(userPlants.gardenId, gardens.id))
     .leftJoin(plants, eq(plants.id, userPlants.plantId))
     .where(and(eq(gardenMembers.userId, userId), inArray(sql`${userPlants.waterPlan}->'reason'->>'kind'`, RAIN_REASONS)));
-  const reasonOf = await wateringReasonWriter(reader);
+  const { reasonOf } = await careWordsFor(reader);
   return rows.flatMap(({ gardenId, gardenName, userPlant, plant }) => {
     const plan = userPlant.waterPlan;
     if (!plan || !RAIN_REASONS.includes(plan.reason.kind) || plan.usualIntervalDays === null || addDays(plan.from, plan.usualIntervalDays) > today) return [];

@@ -11,7 +11,7 @@ import {
 } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } from "@/lib/watering";
 import { defaultExposure, planWatering, type PlantWaterInput, type WateringReason, type WaterPlan } from "@/lib/water-balance";
-import { wateringReasonWriter } from "@/server/care/watering-reason";
+import { careWordsFor } from "@/server/care/care-words";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, plantStatusChanges, userPlants, users, waterings } from "@/server/db/schema";
@@ -220,7 +220,7 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  const reasonOf = await wateringReasonWriter(gardener);
+  const { reasonOf } = await careWordsFor(gardener);
   return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf));
 }
 
@@ -234,7 +234,7 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
   const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
   const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  const reasonOf = await wateringReasonWriter(gardener);
+  const { reasonOf } = await careWordsFor(gardener);
   return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf)), total: counted?.total ?? 0 };
 }
 
@@ -242,7 +242,7 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, await wateringReasonWriter(gardener));
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, (await careWordsFor(gardener)).reasonOf);
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -262,7 +262,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     imageUrl: plant.imagePath,
     exposure: input.exposure ?? defaultExposure(plant.category, gardener.gardenType),
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await wateringReasonWriter(gardener)));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, (await careWordsFor(gardener)).reasonOf));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -315,7 +315,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       exposure: input.exposure ?? defaultExposure(null, gardener.gardenType),
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await wateringReasonWriter(gardener)));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, (await careWordsFor(gardener)).reasonOf));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

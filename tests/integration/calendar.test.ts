@@ -45,6 +45,21 @@ describe("calendar feed", () => {
     expect(summaries).toEqual(["Inspect Big Red for pests and disease (Test's Garden)", "Order seeds, compost (Test's Garden)", "Water Big Red (Test's Garden)"]);
   });
 
+  it("names the care plan's tasks in the gardener's language; their own tasks stay as they wrote them", async () => {
+    const gardener = await signUp();
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: gardener.token }))).status).toBe(200);
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
+    await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" }, token: gardener.token }));
+    await call(createTask, jsonRequest("/api/tasks", { body: { title: "Water the greenhouse", dueDate: "2026-12-01", taskType: "water" }, token: gardener.token }));
+    const { text } = await fetchFeed(await feedUrl(gardener));
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      "Big Red auf Schädlinge und Krankheiten kontrollieren (Test's Garden)",
+      "Big Red gießen (Test's Garden)",
+      "Water the greenhouse (Test's Garden)",
+    ]);
+  });
+
   it("lists the open tasks of every garden of the gardener's, each named with its garden", async () => {
     const gardener = await signUp();
     await call(createTask, jsonRequest("/api/tasks", { body: { title: "Net the brassicas", dueDate: "2026-12-01", taskType: "prune" }, token: gardener.token }));

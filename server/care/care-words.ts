@@ -1,0 +1,33 @@
+import "server-only";
+import type { Units } from "@/lib/format";
+import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
+import { plannedTitlePlant, type TaskType } from "@/lib/tasks";
+import { formatWateringReason, type WateringReason } from "@/lib/water-balance";
+
+/** Who reads the care plan's words: their language and units (English and metric when not known). */
+export type CareReader = { locale?: AppLocale; units?: Units };
+
+/** The care plan's words for one reader: made once per list, used for each plant or task. */
+export type CareWords = {
+  /** A watering's reason (docs/watering.md): "Water today: it used 11 mm since Tuesday…", "Heute gießen: …". */
+  reasonOf: (reason: WateringReason, today: string) => string;
+  /**
+   * A task's title: the care plan's own for its plant ("Water Big Red") in the reader's language
+   * ("Big Red gießen"); any other (a gardener's words, a plant renamed since) as it is stored.
+   */
+  titleOf: (task: { taskType: TaskType; title: string }, plantName: string | null) => string;
+};
+
+export async function careWordsFor(reader: CareReader): Promise<CareWords> {
+  const locale = reader.locale ?? DEFAULT_APP_LOCALE;
+  const [reasons, titles] = await Promise.all([wordsIn(locale, "WateringReasons"), wordsIn(locale, "PlannedTasks")]);
+  const format = { locale: FORMAT_LOCALES[locale], units: reader.units };
+  return {
+    reasonOf: (reason, today) => formatWateringReason(reason, today, reasons, format),
+    titleOf: (task, plantName) => {
+      const planned = plannedTitlePlant(task);
+      return planned && planned.plant === plantName ? titles(planned.taskType, { plant: plantName }) : task.title;
+    },
+  };
+}
