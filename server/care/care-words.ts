@@ -2,6 +2,7 @@ import "server-only";
 import type { Units } from "@/lib/format";
 import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
 import { wordsIn } from "@/lib/i18n/words";
+import { catalogueWordsIn, type CatalogueWords } from "@/server/garden/catalogue-words";
 import { plannedTitlePlant, type TaskType } from "@/lib/tasks";
 import { formatWateringReason, type WateringReason } from "@/lib/water-balance";
 
@@ -10,24 +11,28 @@ export type CareReader = { locale?: AppLocale; units?: Units };
 
 /** The care plan's words for one reader: made once per list, used for each plant or task. */
 export type CareWords = {
+  /** The catalogue's plant names and care texts in the reader's language. */
+  catalogue: CatalogueWords;
   /** A watering's reason (docs/watering.md): "Water today: it used 11 mm since Tuesday…", "Heute gießen: …". */
   reasonOf: (reason: WateringReason, today: string) => string;
   /**
-   * A task's title: the care plan's own for its plant ("Water Big Red") in the reader's language
-   * ("Big Red gießen"); any other (a gardener's words, a plant renamed since) as it is stored.
+   * A task's title: the care plan's own for its plant ("Water Tomato", the plant's stored name) in
+   * the reader's language and with the name they read ("Tomate gießen"); any other (a gardener's
+   * words, a plant renamed since) as it is stored.
    */
-  titleOf: (task: { taskType: TaskType; title: string }, plantName: string | null) => string;
+  titleOf: (task: { taskType: TaskType; title: string }, plant: { stored: string; shown: string } | null) => string;
 };
 
 export async function careWordsFor(reader: CareReader): Promise<CareWords> {
   const locale = reader.locale ?? DEFAULT_APP_LOCALE;
-  const [reasons, titles] = await Promise.all([wordsIn(locale, "WateringReasons"), wordsIn(locale, "PlannedTasks")]);
+  const [reasons, titles, catalogue] = await Promise.all([wordsIn(locale, "WateringReasons"), wordsIn(locale, "PlannedTasks"), catalogueWordsIn(locale)]);
   const format = { locale: FORMAT_LOCALES[locale], units: reader.units };
   return {
+    catalogue,
     reasonOf: (reason, today) => formatWateringReason(reason, today, reasons, format),
-    titleOf: (task, plantName) => {
+    titleOf: (task, plant) => {
       const planned = plannedTitlePlant(task);
-      return planned && planned.plant === plantName ? titles(planned.taskType, { plant: plantName }) : task.title;
+      return planned && plant && planned.plant === plant.stored ? titles(planned.taskType, { plant: plant.shown }) : task.title;
     },
   };
 }

@@ -4,6 +4,7 @@ import { todayInTimeZone } from "@/lib/dates";
 import { harvestTotals, type Harvest, type HarvestYear } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { CreateHarvestInput } from "@/lib/validations/harvests";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
 import { getDb } from "@/server/db/client";
 import { harvests, plants, userPlants, users } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -62,7 +63,7 @@ export async function harvestYear(gardener: Gardener, year: number, userPlantId?
       harvest: harvests,
       harvesterName: users.name,
       plant: { customName: userPlants.customName, customCommonName: userPlants.customCommonName },
-      catalogueName: plants.commonName,
+      catalogue: { slug: plants.slug, commonName: plants.commonName },
     })
     .from(harvests)
     .innerJoin(userPlants, eq(userPlants.id, harvests.userPlantId))
@@ -76,8 +77,9 @@ export async function harvestYear(gardener: Gardener, year: number, userPlantId?
       ),
     )
     .orderBy(desc(harvests.harvestedOn), desc(harvests.id));
+  const words = await catalogueWordsIn(gardener.locale);
   const names = new Map(
-    rows.map((row) => [row.harvest.userPlantId, plantDisplayName({ ...row.plant, plant: row.catalogueName ? { commonName: row.catalogueName } : null })]),
+    rows.map((row) => [row.harvest.userPlantId, plantDisplayName({ ...row.plant, plant: row.catalogue ? { commonName: words.commonName(row.catalogue) } : null })]),
   );
   const list = rows.map((row) => toHarvest(row.harvest, row.harvesterName));
   const totals = harvestTotals(list, names).sort((a, b) => a.plantName.localeCompare(b.plantName));

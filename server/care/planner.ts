@@ -7,6 +7,7 @@ import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb } from "@/server/db/client";
 import { plants, tasks, userPlants } from "@/server/db/schema";
 import { gardenFrostDates, type GardenFrost } from "@/server/care/frost-dates";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
 import { HttpError } from "@/server/http/errors";
 import { ownPlants } from "@/server/garden/ownership";
 import type { Gardener } from "@/server/account/gardener";
@@ -19,12 +20,16 @@ export type PlannerScope = "all" | "mine";
 async function plannablePlants(gardener: Gardener, scope: PlannerScope): Promise<PlannablePlant[]> {
   const db = await getDb();
   const grown = db.select({ plantId: userPlants.plantId }).from(userPlants).where(and(ownPlants(gardener), isNotNull(userPlants.plantId)));
-  const rows = await db
-    .select({ id: plants.id, commonName: plants.commonName, sowing: plants.sowing })
-    .from(plants)
-    .where(and(isNotNull(plants.sowing), scope === "mine" ? inArray(plants.id, grown) : undefined))
-    .orderBy(asc(plants.commonName));
-  return rows.map((row) => ({ id: row.id, commonName: row.commonName, sowing: row.sowing! }));
+  const [rows, words] = await Promise.all([
+    db
+      .select({ id: plants.id, slug: plants.slug, commonName: plants.commonName, sowing: plants.sowing })
+      .from(plants)
+      .where(and(isNotNull(plants.sowing), scope === "mine" ? inArray(plants.id, grown) : undefined)),
+    catalogueWordsIn(gardener.locale),
+  ]);
+  // By name in the gardener's language (the catalogue's words, locales/<code>/catalogue.json).
+  const collator = new Intl.Collator(gardener.locale, { sensitivity: "base" });
+  return rows.map((row) => ({ id: row.id, commonName: words.commonName(row), sowing: row.sowing! })).sort((a, b) => collator.compare(a.commonName, b.commonName));
 }
 
 export type GardenPlan = GardenFrost & { today: string; items: PlannerItem[] };

@@ -37,6 +37,7 @@ type TaskRow = {
   assignedToName: string | null;
   userPlant: { id: number; customName: string | null; customCommonName: string | null; waterPlan: Pick<WaterPlan, "nextDue" | "reason"> | null } | null;
   plantCommonName: string | null;
+  plantSlug: string | null;
 };
 
 /** Who reads tasks: the garden, and the gardener's zone (a watering's reason says "today", "Friday"). */
@@ -48,11 +49,14 @@ function wateringReasonOf(task: TaskRow["task"], plan: Pick<WaterPlan, "nextDue"
   return words.reasonOf(plan.reason, today);
 }
 
-function toTask({ task, userPlant, plantCommonName, completedByName, assignedToName }: TaskRow, today: string, words: CareWords): Task {
-  const plantName = userPlant ? plantDisplayName({ ...userPlant, plant: plantCommonName ? { commonName: plantCommonName } : null }) : null;
+function toTask({ task, userPlant, plantCommonName, plantSlug, completedByName, assignedToName }: TaskRow, today: string, words: CareWords): Task {
+  // The plant's name as stored (English for a catalogue plant), and as the reader reads it.
+  const nameIn = (commonName: string | null) => (userPlant ? plantDisplayName({ ...userPlant, plant: commonName ? { commonName } : null }) : null);
+  const stored = nameIn(plantCommonName);
+  const plantName = nameIn(plantCommonName && plantSlug ? words.catalogue.commonName({ slug: plantSlug, commonName: plantCommonName }) : plantCommonName);
   return {
     id: task.id,
-    title: task.origin === "schedule" ? words.titleOf(task, plantName) : task.title,
+    title: task.origin === "schedule" ? words.titleOf(task, stored !== null && plantName !== null ? { stored, shown: plantName } : null) : task.title,
     completed: task.completed,
     completedAt: task.completedAt?.toISOString() ?? null,
     dueDate: task.dueDate,
@@ -82,6 +86,7 @@ function selectTasks(db: DbExecutor) {
         waterPlan: sql<Pick<WaterPlan, "nextDue" | "reason"> | null>`case when ${tasks.taskType} = 'water' and not ${tasks.completed} then jsonb_build_object('nextDue', ${userPlants.waterPlan}->'nextDue', 'reason', ${userPlants.waterPlan}->'reason') end`,
       },
       plantCommonName: plants.commonName,
+      plantSlug: plants.slug,
       completedByName: completer.name,
       assignedToName: assignee.name,
     })

@@ -11,7 +11,9 @@ import {
 } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } from "@/lib/watering";
 import { defaultExposure, planWatering, type PlantWaterInput, type WateringReason, type WaterPlan } from "@/lib/water-balance";
-import { careWordsFor } from "@/server/care/care-words";
+import { careWordsFor, type CareWords } from "@/server/care/care-words";
+import { catalogueWordsIn, type CatalogueWords } from "./catalogue-words";
+import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { getDb, preparedStatement, type DbExecutor } from "@/server/db/client";
 import { plants, plantStatusChanges, userPlants, users, waterings } from "@/server/db/schema";
@@ -38,28 +40,34 @@ type PlantRow = Omit<typeof plants.$inferSelect, "sowing">;
 /** What reading a garden needs of the gardener. */
 type GardenOf = Pick<Gardener, "userId" | "gardenId" | "timeZone" | "latitude" | "gardenType"> & Partial<Pick<Gardener, "units" | "locale">>;
 
-function toCataloguePlant(row: PlantRow): CataloguePlant {
+function toCataloguePlant(row: PlantRow, words: CatalogueWords): CataloguePlant {
   return {
     id: row.id,
     slug: row.slug,
-    commonName: row.commonName,
+    commonName: words.commonName(row),
     scientificName: row.scientificName,
     category: row.category,
     waterFrequency: row.waterFrequency,
     harvestTime: row.harvestTime,
     sunlight: row.sunlight,
     frostTender: row.frostTender,
-    careDescription: row.careDescription,
+    careDescription: words.careDescription(row),
     imagePath: row.imagePath,
     winterDormant: row.winterDormant,
   };
 }
 
-/** The catalogue, by common name. */
-export async function listCataloguePlants(): Promise<CataloguePlant[]> {
+/**
+ * The catalogue, by common name: in English (the assistant and the photo matching read it so), or
+ * in a gardener's language for their screens (GET /api/plants), sorted as that language sorts.
+ */
+export async function listCataloguePlants(locale?: AppLocale): Promise<CataloguePlant[]> {
   const db = await getDb();
-  const rows = await db.select(plantColumns).from(plants).orderBy(sql`lower(${plants.commonName})`);
-  return rows.map(toCataloguePlant);
+  const [rows, words] = await Promise.all([db.select(plantColumns).from(plants).orderBy(sql`lower(${plants.commonName})`), catalogueWordsIn(locale)]);
+  const listed = rows.map((row) => toCataloguePlant(row, words));
+  if (!locale || locale === DEFAULT_APP_LOCALE) return listed;
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return listed.sort((a, b) => collator.compare(a.commonName, b.commonName));
 }
 
 /** A garden plant as the care planner reads it: its row, its catalogue entry and when it was last watered. */
@@ -106,7 +114,7 @@ function toUserPlantWithWatering(
   last: LastWatering,
   calendar: GardenCalendar,
   latitude: number | null,
-  reasonOf: (reason: WateringReason, today: string) => string,
+  words: CareWords,
 ): UserPlantWithWatering {
   const lastWateredAt = last.wateredAt;
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
@@ -140,13 +148,13 @@ function toUserPlantWithWatering(
     waterFactor: row.waterFactor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    plant: plant ? toCataloguePlant(plant) : null,
+    plant: plant ? toCataloguePlant(plant, words.catalogue) : null,
     lastWatering: lastWateredAt ? { wateredAt: lastWateredAt.toISOString(), wateredBy: memberRef(last.wateredById, last.wateredByName) } : null,
     daysSinceWatering: schedule.daysSinceWatering,
     nextWateringDate: schedule.nextWateringDate,
     daysUntilWatering: schedule.daysUntilWatering,
     wateringMode: plan.mode,
-    wateringReason: reasonOf(plan.reason, calendar.today),
+    wateringReason: words.reasonOf(plan.reason, calendar.today),
   };
 }
 
@@ -220,8 +228,8 @@ export async function listUserPlants(gardener: GardenOf, now = new Date(), execu
     ? await selectUserPlants(executor, gardener)
     : await userPlantList(await getDb()).execute({ userId: gardener.userId, gardenId: gardener.gardenId });
   const calendar = gardenCalendar(gardener.timeZone, now);
-  const { reasonOf } = await careWordsFor(gardener);
-  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf));
+  const words = await careWordsFor(gardener);
+  return rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, words));
 }
 
 /** The garden's first plants as listed, and how many it has in all: two prepared statements (the dashboard's). */
@@ -234,15 +242,15 @@ export async function listFirstUserPlants(gardener: GardenOf, limit: number, now
   const scope = { userId: gardener.userId, gardenId: gardener.gardenId };
   const [rows, [counted]] = await Promise.all([firstUserPlants(db).execute({ ...scope, limit }), userPlantCount(db).execute(scope)]);
   const calendar = gardenCalendar(gardener.timeZone, now);
-  const { reasonOf } = await careWordsFor(gardener);
-  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, reasonOf)), total: counted?.total ?? 0 };
+  const words = await careWordsFor(gardener);
+  return { plants: rows.map((row) => toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, calendar, gardener.latitude, words)), total: counted?.total ?? 0 };
 }
 
 /** One of the gardener's plants; another gardener's plant is answered as not found. */
 export async function getUserPlant(gardener: GardenOf, userPlantId: number, now = new Date()): Promise<UserPlantWithWatering> {
   const [row] = await selectUserPlants(await getDb(), gardener, userPlantId);
   if (!row) throw notFound(PLANT_NOT_FOUND);
-  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, (await careWordsFor(gardener)).reasonOf);
+  return toUserPlantWithWatering(row.userPlant, row.plant, row.last ?? NEVER_WATERED, gardenCalendar(gardener.timeZone, now), gardener.latitude, await careWordsFor(gardener));
 }
 
 /** Adds a catalogue plant (from the Add Plant dialog or an identification), planted today. */
@@ -262,7 +270,7 @@ export async function addCataloguePlant(gardener: GardenOf, input: AddUserPlantI
     imageUrl: plant.imagePath,
     exposure: input.exposure ?? defaultExposure(plant.category, gardener.gardenType),
   });
-  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, (await careWordsFor(gardener)).reasonOf));
+  return withoutWatering(toUserPlantWithWatering(row, plant, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await careWordsFor(gardener)));
 }
 
 /** A new plant of the gardener's, planted today in their zone; it moves the care plan. */
@@ -315,7 +323,7 @@ export async function addCustomPlant(gardener: GardenOf, form: FormData): Promis
       exposure: input.exposure ?? defaultExposure(null, gardener.gardenType),
       imageUrl: stored?.url ?? DEFAULT_PLANT_IMAGE,
     }, stored ?? undefined);
-    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, (await careWordsFor(gardener)).reasonOf));
+    return withoutWatering(toUserPlantWithWatering(row, null, NEVER_WATERED, gardenCalendar(gardener.timeZone, row.createdAt), gardener.latitude, await careWordsFor(gardener)));
   } catch (error) {
     if (stored) await discardPhoto(stored);
     throw error;

@@ -122,6 +122,11 @@ test.describe("the public pages in other languages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Guten (Morgen|Tag|Abend)), Greta!$/);
     await expect(page.getByText(germanApp.Dashboard.intro)).toBeVisible();
     await expect(page.getByText("34°C").first()).toBeVisible();
+    // What the server writes: the care plan's task, its reason, the weather's tips, the catalogue's name.
+    await expect(page.getByText("Big Red gießen").first()).toBeVisible();
+    await expect(page.getByText(/^Heute gießen: Bei der Hitze hat die Pflanze/).first()).toBeVisible();
+    await expect(page.getByText("Hitzewarnung").first()).toBeVisible();
+    await expect(page.getByText("Tomate", { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-de.png`, fullPage: true });
     await page.goto("/plants");

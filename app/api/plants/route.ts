@@ -3,4 +3,5 @@ import type { Catalogue } from "@/lib/plant-api-types";
 import { listCataloguePlants } from "@/server/garden/plants";
 import { withUser } from "@/server/http/handler";
 
-export const GET = withUser(async () => NextResponse.json<Catalogue>(await listCataloguePlants()));
+/** The catalogue in the gardener's language (names and care texts; the facts are the same in all). */
+export const GET = withUser(async ({ gardener }) => NextResponse.json<Catalogue>(await listCataloguePlants(gardener.locale)));
