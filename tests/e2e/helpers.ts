@@ -117,8 +117,9 @@ export async function tomatoDueInHeatville(page: Page): Promise<number> {
   expect((await page.request.patch("/api/user", { data: { location: "Heatville", gardenType: "outdoor" } })).status()).toBe(200);
   // The weather card's read keeps the forecast; the place's usual weather is read after it.
   expect((await page.request.get("/api/weather")).status()).toBe(200);
-  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; commonName: string }[];
-  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" } });
+  // By slug: the catalogue's names are in the gardener's language.
+  const catalogue = (await (await page.request.get("/api/plants")).json()) as { id: number; slug: string }[];
+  const added = await page.request.post("/api/user-plants", { data: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id, customName: "Big Red" } });
   expect(added.status()).toBe(201);
   const id = ((await added.json()) as { id: number }).id;
   expect((await page.request.patch(`/api/user-plants/${id}`, { data: { plantedDate: isoDate(-3) } })).status()).toBe(200);
