@@ -29,7 +29,7 @@ export async function FooterLinks({ locale = DEFAULT_APP_LOCALE }: { locale?: Ap
           )}
         </p>
       ) : null}
-      <TermsDialog operator={operator} />
+      <TermsDialog operator={operator} locale={locale} />
       {operator.email ? (
         <a href={`mailto:${operator.email}?subject=${encodeURIComponent(`${SITE_NAME} feedback`)}`} className={`inline-flex items-center gap-1.5 ${LINK}`}>
           <Mail className="size-4" aria-hidden="true" /> {t("contactUs")}

@@ -3,7 +3,8 @@
 // company that does not exist, and say plainly what the operator has not published.
 import { NO_OPERATOR_CONTACT, type Operator } from "@/lib/operator";
 
-export const TERMS_LAST_UPDATED = "August 5, 2025";
+/** The day they were last updated (shown "August 5, 2025", in the reader's language). */
+export const TERMS_LAST_UPDATED = "2025-08-05";
 
 export type TermsSection = { title: string; body: string; links?: { href: string; label: string }[] };
 

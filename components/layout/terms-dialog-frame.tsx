@@ -12,7 +12,10 @@ type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;
  * on the button after): every page's footer has it, so it needs no dialog library, and the text
  * loads when the dialog first opens instead of with every page.
  */
-export function TermsDialogFrame({ lastUpdated, operator }: { lastUpdated: string; operator: Operator }) {
+/** The dialog's own words, in the page's language (./terms-dialog.tsx): this frame is on every page, so it takes no messages of its own. */
+export type TermsWords = { title: string; updated: string; loading: string; failed: string; close: string };
+
+export function TermsDialogFrame({ words, operator }: { words: TermsWords; operator: Operator }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -36,7 +39,7 @@ export function TermsDialogFrame({ lastUpdated, operator }: { lastUpdated: strin
         className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         onClick={open}
       >
-        Terms &amp; Conditions
+        {words.title}
       </button>
       <dialog
         ref={dialog}
@@ -51,22 +54,23 @@ export function TermsDialogFrame({ lastUpdated, operator }: { lastUpdated: strin
         <div className="grid gap-4 p-6">
           <div className="flex flex-col gap-1.5 pr-6 text-left">
             <h2 id={titleId} className="text-lg leading-none font-semibold">
-              Terms &amp; Conditions
+              {words.title}
             </h2>
             <p id={descriptionId} className="text-sm text-muted-foreground">
-              Last updated: {lastUpdated}
+              {words.updated}
             </p>
           </div>
           {terms === null ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Loading...
+              {words.loading}
             </p>
           ) : "failed" in terms ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              The terms could not be loaded. Close this and try again.
+              {words.failed}
             </p>
           ) : (
-            <ol className="grid gap-4 text-sm leading-relaxed">
+            // The terms are written in English only: marked so, for screen readers on the other languages' pages.
+            <ol lang="en" className="grid gap-4 text-sm leading-relaxed">
               {terms.sections.map((section, index) => (
                 <li key={section.title}>
                   <h3 className="font-semibold">
@@ -95,7 +99,7 @@ export function TermsDialogFrame({ lastUpdated, operator }: { lastUpdated: strin
             className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{words.close}</span>
           </button>
         </form>
       </dialog>

@@ -36,6 +36,14 @@ test.describe("the public pages in other languages", () => {
       expect(response.headers()["x-middleware-rewrite"]).toBe(`/intl/${locale}`);
       await expectAccessible(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-${locale}.png`, fullPage: true });
+      // The footer's Terms in the page's language (the terms themselves are English, and it says so).
+      const terms = await hydrated(page.getByRole("contentinfo").getByRole("button", { name: messages.Public.terms }));
+      await terms.click();
+      const dialog = page.getByRole("dialog", { name: messages.Public.terms });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/2025/).first()).toBeVisible();
+      await expect(dialog.getByRole("button", { name: messages.Public.close })).toBeVisible();
+      if (SHOTS && locale === "de") await page.screenshot({ path: `${SHOTS}/terms-de.png` });
     });
   }
 
