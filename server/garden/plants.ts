@@ -10,7 +10,7 @@ import {
   type UpdateUserPlantInput,
 } from "@/lib/validations/user-plants";
 import { DEFAULT_WATER_FREQUENCY_DAYS, FREQUENCY_DAYS, wateringIntervalDays } from "@/lib/watering";
-import { defaultExposure, planWatering, type PlantWaterInput, type WateringReason, type WaterPlan } from "@/lib/water-balance";
+import { defaultExposure, planWatering, type PlantWaterInput, type WaterPlan } from "@/lib/water-balance";
 import { careWordsFor, type CareWords } from "@/server/care/care-words";
 import { catalogueWordsIn, type CatalogueWords } from "./catalogue-words";
 import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
