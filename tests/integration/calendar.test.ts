@@ -48,8 +48,9 @@ describe("calendar feed", () => {
   it("names the care plan's tasks in the gardener's language; their own tasks stay as they wrote them", async () => {
     const gardener = await signUp();
     expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: gardener.token }))).status).toBe(200);
-    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
-    await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id, customName: "Big Red" }, token: gardener.token }));
+    // By slug: the catalogue's names are in the gardener's language.
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; slug: string }[];
+    await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id, customName: "Big Red" }, token: gardener.token }));
     await call(createTask, jsonRequest("/api/tasks", { body: { title: "Water the greenhouse", dueDate: "2026-12-01", taskType: "water" }, token: gardener.token }));
     const { text } = await fetchFeed(await feedUrl(gardener));
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));

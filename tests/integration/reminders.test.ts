@@ -435,8 +435,9 @@ describe("the morning digest", () => {
     const profile = { location: "Heatville", gardenType: "outdoor", units: "imperial", locale: "de" };
     expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: profile, token: gardener.token }))).status).toBe(200);
     expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
-    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
-    const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id }, token: gardener.token }));
+    // By slug: the catalogue's names are in the gardener's language.
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; slug: string }[];
+    const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id }, token: gardener.token }));
     await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
     await vi.waitFor(
       async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
@@ -450,6 +451,8 @@ describe("the morning digest", () => {
     expect(digest!.title).toMatch(/^Heute im Garten: 1 Aufgabe( \(1 überfällig\))?$/);
     expect(digest!.message).toContain("Guten Morgen, Rosa! Diese Aufgaben sind heute fällig oder überfällig.");
     expect(digest!.message).toMatch(reason);
+    // The care plan's task for the catalogue's tomato, named in German.
+    expect(digest!.message).toMatch(/• Tomate gießen( \(überfällig seit [^)]+\))?\. Heute gießen/);
     expect(digest!.message).not.toMatch(/ mm |Water today|Good morning/);
     const mails = await Promise.all(mailsTo(gardener).map((sent) => simpleParser(sent.raw)));
     const mail = mails.find((parsed) => parsed.subject === digest!.title)!;
