@@ -106,6 +106,27 @@ async function gardenerWithReminders(timeZone: string, settings: Record<string, 
   return { gardener, topic, subscription };
 }
 
+/**
+ * A gardener with reminders (`settings`) at a place, with the catalogue's tomato planted 3 days ago
+ * (its timetable: due by now), once the place's weather decides. Found by slug: the catalogue's
+ * names are in the gardener's language.
+ */
+async function tomatoAt(timeZone: string, profile: Record<string, unknown>, settings: Record<string, unknown> = {}) {
+  const reminded = await gardenerWithReminders(timeZone, settings);
+  const { gardener } = reminded;
+  const today = todayInTimeZone(timeZone);
+  expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { gardenType: "outdoor", ...profile }, token: gardener.token }))).status).toBe(200);
+  expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
+  const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; slug: string }[];
+  const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id }, token: gardener.token }));
+  await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
+  await vi.waitFor(
+    async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
+    { timeout: 10_000, interval: 100 },
+  );
+  return reminded;
+}
+
 async function addTask(gardener: TestUser, title: string, dueDate: string, extra: Record<string, unknown> = {}) {
   const made = await call(createTask, jsonRequest("/api/tasks", { body: { title, dueDate, taskType: "prune", ...extra }, token: gardener.token }));
   expect(made.status).toBe(201);
@@ -396,24 +417,10 @@ describe("the morning digest", () => {
   it("follows the water balance: a rainy place's digest says the rain waters for them, a dry place's says why to water (docs/watering.md)", async () => {
     const zone = "Europe/London";
     const today = todayInTimeZone(zone);
-    /** A gardener at a place with a tomato planted 3 days ago (its timetable: due by now), once the place's weather decides. */
-    const tomatoAt = async (location: string, units = "metric") => {
-      const reminded = await gardenerWithReminders(zone, { push: false, email: false });
-      const { gardener } = reminded;
-      expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { location, gardenType: "outdoor", units }, token: gardener.token }))).status).toBe(200);
-      expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
-      const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; commonName: string }[];
-      const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.commonName === "Tomato")!.id }, token: gardener.token }));
-      await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
-      await vi.waitFor(
-        async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
-        { timeout: 10_000, interval: 100 },
-      );
-      return reminded;
-    };
-    const wet = await tomatoAt("Rainford");
-    const dry = await tomatoAt("Heatville");
-    const dryInInches = await tomatoAt("Heatville", "imperial");
+    const quiet = { push: false, email: false };
+    const wet = await tomatoAt(zone, { location: "Rainford" }, quiet);
+    const dry = await tomatoAt(zone, { location: "Heatville" }, quiet);
+    const dryInInches = await tomatoAt(zone, { location: "Heatville", units: "imperial" }, quiet);
     await sendDueReminders(atLocalTime(zone, today, "07:00"));
 
     const [rained] = ntfyTo(wet.topic);
@@ -431,18 +438,7 @@ describe("the morning digest", () => {
   it("speaks the gardener's language and units: a German gardener reading imperial gets the digest, its email and its pushes in German, the water in inches", async () => {
     const zone = "Europe/London";
     const today = todayInTimeZone(zone);
-    const { gardener, topic, subscription } = await gardenerWithReminders(zone);
-    const profile = { location: "Heatville", gardenType: "outdoor", units: "imperial", locale: "de" };
-    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: profile, token: gardener.token }))).status).toBe(200);
-    expect((await call(getWeather, jsonRequest("/api/weather", { token: gardener.token }))).status).toBe(200);
-    // By slug: the catalogue's names are in the gardener's language.
-    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; slug: string }[];
-    const added = await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id }, token: gardener.token }));
-    await call(patchPlant, jsonRequest(`/api/user-plants/${added.body.id}`, { method: "PATCH", body: { plantedDate: addDays(today, -3) }, token: gardener.token }), { id: String(added.body.id) });
-    await vi.waitFor(
-      async () => expect((await call(listWithWatering, jsonRequest("/api/user-plants/with-watering", { token: gardener.token }))).body[0].wateringMode).toBe("weather"),
-      { timeout: 10_000, interval: 100 },
-    );
+    const { gardener, topic, subscription } = await tomatoAt(zone, { location: "Heatville", units: "imperial", locale: "de" });
     await sendDueReminders(atLocalTime(zone, today, "07:00"));
 
     // The task's reason in German, its water in inches (a decimal comma: "0,4 in").
