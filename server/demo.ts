@@ -17,7 +17,7 @@ import { createTask } from "@/server/care/tasks";
 import { keepCarePlanCurrent } from "@/server/care/care-plan";
 import { markCarePlanChanged } from "@/server/care/care-plan-changes";
 import { recordWatering } from "@/server/care/watering";
-import { HttpError, notFound } from "@/server/http/errors";
+import { HttpError } from "@/server/http/errors";
 import { deleteAccount } from "@/server/account/account";
 import { logError } from "@/server/log";
 
@@ -127,7 +127,7 @@ async function forgetDemo(password: string, headers: Headers): Promise<void> {
  * were no such route. Asked while someone else's first click is still making it: a 503.
  */
 export async function signInToDemo(headers: Headers): Promise<Response> {
-  if (!env().previewDemo) throw notFound("There is no demo on this deployment");
+  if (!env().previewDemo) throw new HttpError(404, "There is no demo on this deployment.");
   const { password, first } = await claimDemo();
   if (first) {
     try {

@@ -33,7 +33,7 @@ describe("logging a failed query", () => {
 
   it("an unexpected error in a route is logged without the query's parameters", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = errorResponse(failedQuery());
+    const response = await errorResponse(failedQuery());
     expect(response.status).toBe(500);
     expect(printed(spy)).toContain("Failed query");
     expect(printed(spy)).not.toContain(SECRET);

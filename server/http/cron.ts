@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
 import { env } from "@/server/env";
+import { callerLocale } from "./error-language";
 import { HttpError } from "./errors";
 import { errorResponse, personal } from "./handler";
 
@@ -19,7 +20,7 @@ export function cronRoute<T extends Record<string, number>>(job: () => Promise<T
       }
       return personal(NextResponse.json<T>(await job()));
     } catch (error) {
-      return personal(errorResponse(error));
+      return personal(await errorResponse(error, callerLocale(request)));
     }
   };
 }

@@ -15,7 +15,7 @@ describe("errorResponse", () => {
       new Error("Query read timeout"),
       new Error("PGlite is closed"),
     ]) {
-      const response = errorResponse(error);
+      const response = await errorResponse(error);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({ error: "The database is unavailable. Please try again in a moment." });
@@ -28,8 +28,8 @@ describe("errorResponse", () => {
 
   it("still answers an HttpError with its status and anything else with a 500", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(errorResponse(new HttpError(404, "That plant was not found.")).status).toBe(404);
-    const bug = errorResponse(new Error("Cannot read properties of undefined"));
+    expect((await errorResponse(new HttpError(404, "That plant was not found."))).status).toBe(404);
+    const bug = await errorResponse(new Error("Cannot read properties of undefined"));
     expect(bug.status).toBe(500);
     expect(bug.headers.get("retry-after")).toBeNull();
   });

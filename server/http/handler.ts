@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
+import type { AppLocale } from "@/lib/i18n/locales";
 import type { CurrentUser, SignInMethod } from "@/server/auth";
 import { requireGardener, type Gardener } from "@/server/account/gardener";
 import { containsNul, CONTROL_CHARACTERS_MESSAGE, parseIdSegment } from "@/lib/validations/common";
@@ -8,6 +9,7 @@ import { isDatabaseUnavailable } from "@/server/db/faults";
 import { describeError, logError } from "@/server/log";
 import { readJsonBodyText } from "./body";
 import { assertSameSiteWrite } from "./cross-site";
+import { callerLocale, inLanguage } from "./error-language";
 import { HttpError, notFound } from "./errors";
 import { PERSONAL_CACHE_CONTROL } from "./security-headers";
 
@@ -26,10 +28,10 @@ export type UserHandlerArgs<Params> = { request: Request; user: CurrentUser; gar
  * feed's URL, a push subscription or ntfy topic of its choosing).
  */
 export const SESSION_ONLY = {
-  account: "manage API tokens or delete the account",
-  sharing: "share a garden, change its members or delete it",
-  calendar: "see or renew the calendar feed's URL",
-  notifications: "see or change where reminders go",
+  account: "API tokens can't manage API tokens or delete the account. Sign in to the app to do this.",
+  sharing: "API tokens can't share a garden, change its members or delete it. Sign in to the app to do this.",
+  calendar: "API tokens can't see or renew the calendar feed's URL. Sign in to the app to do this.",
+  notifications: "API tokens can't see or change where reminders go. Sign in to the app to do this.",
 } as const;
 
 type WithUserOptions = {
@@ -37,34 +39,45 @@ type WithUserOptions = {
   sessionOnly?: keyof typeof SESSION_ONLY;
 };
 
-const sessionOnlyMessage = (what: keyof typeof SESSION_ONLY) => `API tokens can't ${SESSION_ONLY[what]}. Sign in to the app to do this.`;
-
-function errorBody(message: string, issues?: unknown[]) {
-  return issues ? { error: message, issues } : { error: message };
+/** The JSON error form, its message and each issue's in the caller's language (server/http/error-language.ts). */
+async function errorBody(locale: AppLocale, message: string, issues?: unknown[]) {
+  const error = await inLanguage(message, locale);
+  if (!issues) return { error };
+  const written = await Promise.all(
+    issues.map(async (issue) =>
+      issue && typeof issue === "object" && "message" in issue && typeof issue.message === "string" ? { ...issue, message: await inLanguage(issue.message, locale) } : issue,
+    ),
+  );
+  return { error, issues: written };
 }
 
 const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again in a moment.";
+const INVALID_INPUT_MESSAGE = "Invalid input.";
+const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 /** Seconds a client should wait before retrying while the database is down: about one connect timeout. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Maps any thrown error to the JSON error form; internals are logged, never returned. */
-export function errorResponse(error: unknown): Response {
+/**
+ * Maps any thrown error to the JSON error form, in the caller's language (`callerLocale`; English
+ * when not given); internals are logged, never returned.
+ */
+export async function errorResponse(error: unknown, locale: AppLocale = "en"): Promise<Response> {
   if (error instanceof HttpError) {
-    return NextResponse.json(errorBody(error.message, error.issues), { status: error.status, headers: error.headers });
+    return NextResponse.json(await errorBody(locale, error.message, error.issues), { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
-    const first = error.issues[0]?.message ?? "Invalid input.";
-    return NextResponse.json(errorBody(first, error.issues), { status: 400 });
+    const first = error.issues[0]?.message ?? INVALID_INPUT_MESSAGE;
+    return NextResponse.json(await errorBody(locale, first, error.issues), { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
     console.warn("The database is unavailable:", describeError(error));
-    return NextResponse.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), {
+    return NextResponse.json(await errorBody(locale, DATABASE_UNAVAILABLE_MESSAGE), {
       status: 503,
       headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     });
   }
   logError("Unhandled error in route handler", error);
-  return NextResponse.json(errorBody("Something went wrong on our side. Please try again."), { status: 500 });
+  return NextResponse.json(await errorBody(locale, INTERNAL_ERROR_MESSAGE), { status: 500 });
 }
 
 /** Marks an answer as the gardener's own: no browser or shared cache keeps it (a stream's `no-cache` would let them). */
@@ -89,16 +102,18 @@ export function withUser<Params = Record<string, never>>(
   options: WithUserOptions = {},
 ) {
   return async (request: Request, context?: RouteContext<Params>): Promise<Response> => {
+    let caller: Pick<UserHandlerArgs<Params>, "gardener" | "via"> | undefined;
     try {
       assertSameSiteWrite(request);
       const [{ user, gardener, via }, params] = await Promise.all([
         requireGardener(request.headers),
         context ? context.params : Promise.resolve({} as Params),
       ]);
-      if (options.sessionOnly && via === "token") throw new HttpError(403, sessionOnlyMessage(options.sessionOnly));
+      caller = { gardener, via };
+      if (options.sessionOnly && via === "token") throw new HttpError(403, SESSION_ONLY[options.sessionOnly]);
       return personal(await handler({ request, user, gardener, params, via }));
     } catch (error) {
-      return personal(errorResponse(error));
+      return personal(await errorResponse(error, callerLocale(request, caller?.gardener, caller?.via)));
     }
   };
 }

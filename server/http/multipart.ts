@@ -99,7 +99,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       form.entries.push([name, file]);
     });
   });
-  parser.on("filesLimit", () => fail(new HttpError(400, `Send at most ${limits.files} file${limits.files === 1 ? "" : "s"} in the form.`)));
+  parser.on("filesLimit", () => fail(new HttpError(400, limits.files === 1 ? "Send at most 1 file in the form." : `Send at most ${limits.files} files in the form.`)));
   parser.on("fieldsLimit", () => fail(new HttpError(400, `Send at most ${FIELDS_MAX} fields in the form.`)));
   parser.on("partsLimit", () => fail(new HttpError(400, NOT_MULTIPART_MESSAGE)));
 

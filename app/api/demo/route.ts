@@ -1,4 +1,5 @@
 import { HttpError } from "@/server/http/errors";
+import { callerLocale } from "@/server/http/error-language";
 import { errorResponse, personal } from "@/server/http/handler";
 import { logError } from "@/server/log";
 import { signInToDemo } from "@/server/demo";
@@ -15,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     for (const cookie of signedIn.headers.getSetCookie()) headers.append("set-cookie", cookie);
     return personal(new Response(null, { status: 303, headers }));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return personal(errorResponse(error));
+    if (error instanceof HttpError && error.status === 404) return personal(await errorResponse(error, callerLocale(request)));
     if (!(error instanceof HttpError)) logError("The preview demo could not be opened", error);
     return personal(new Response(null, { status: 303, headers: { location: "/login?error=demo" } }));
   }

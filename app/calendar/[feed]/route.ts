@@ -1,4 +1,5 @@
 import { calendarFeedForToken } from "@/server/care/calendar";
+import { callerLocale } from "@/server/http/error-language";
 import { errorResponse } from "@/server/http/handler";
 import { notFound } from "@/server/http/errors";
 import { requestOrigin } from "@/server/http/origin";
@@ -22,6 +23,6 @@ export async function GET(request: Request, context: { params: Promise<{ feed: s
       },
     });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, callerLocale(request));
   }
 }

@@ -1,4 +1,5 @@
 import { requireUser } from "@/server/auth";
+import { callerLocale } from "@/server/http/error-language";
 import { errorResponse } from "@/server/http/handler";
 import { readVisibleUpload, uploadKeyFromPath } from "@/server/storage";
 
@@ -25,7 +26,7 @@ async function serveUpload(request: Request, context: UploadRouteContext, withBo
     // TypeScript refuses a Uint8Array that might view a SharedArrayBuffer; storage never returns one.
     return new Response(file.body as BodyInit, { status: 200, headers });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, callerLocale(request));
   }
 }
 

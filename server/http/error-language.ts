@@ -1,0 +1,86 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { DEFAULT_APP_LOCALE, localeForAcceptLanguage, type AppLocale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { wordsIn } from "@/lib/i18n/words";
+
+/**
+ * The API's error messages in the caller's language. The code writes each message in English,
+ * where it is thrown (the English is the message's identity, as a gettext msgid is); the
+ * `ApiErrors` namespace of locales/<code>/server.json holds every one of them under a key, English
+ * included, with its varying parts as arguments ("Keep the name to {gardenNameMaxLength}
+ * characters."). An answer's message is looked up by its English text and written again in the
+ * caller's language. A message the table lacks stays English; a test reads the code's messages
+ * and fails on any the table lacks (server/http/error-language.test.ts).
+ */
+
+type Pattern = { key: string; pattern: RegExp; names: string[] };
+type Table = { exact: Map<string, string>; patterns: Pattern[] };
+
+const ARGUMENT = /\{(\w+)\}/g;
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+let table: Promise<Table> | undefined;
+
+/** The English messages as a lookup: whole texts by text, the rest as patterns, most literal text first. */
+async function englishTable(): Promise<Table> {
+  const raw = (await messagesFor("en", ["server"])).ApiErrors as Record<string, string>;
+  const english = createTranslator({ locale: "en", messages: { ApiErrors: raw } });
+  const exact = new Map<string, string>();
+  const patterns: (Pattern & { literal: number })[] = [];
+  for (const [key, message] of Object.entries(raw)) {
+    const names = [...new Set([...message.matchAll(ARGUMENT)].map((match) => match[1]))];
+    if (names.length === 0) {
+      exact.set(english(`ApiErrors.${key}` as never), key);
+      continue;
+    }
+    // Written with a marker for each argument, the English splits into its literal parts.
+    const markers = Object.fromEntries(names.map((name, index) => [name, `\u0000${index}\u0000`]));
+    const written: string = english(`ApiErrors.${key}` as never, markers as never);
+    const order: string[] = [];
+    const source = written
+      .split(/\u0000(\d+)\u0000/)
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeForRegExp(part);
+        order.push(names[Number(part)] ?? "");
+        return "([\\s\\S]+?)";
+      })
+      .join("");
+    patterns.push({ key, pattern: new RegExp(`^${source}$`), names: order, literal: written.replace(/\u0000\d+\u0000/g, "").length });
+  }
+  patterns.sort((a, b) => b.literal - a.literal);
+  return { exact, patterns };
+}
+
+/** Which `ApiErrors` message an English text is, with its arguments; null when the table lacks it. */
+export async function apiErrorOf(message: string): Promise<{ key: string; values: Record<string, string> } | null> {
+  table ??= englishTable();
+  const { exact, patterns } = await table;
+  const key = exact.get(message);
+  if (key) return { key, values: {} };
+  for (const candidate of patterns) {
+    const match = candidate.pattern.exec(message);
+    if (match) return { key: candidate.key, values: Object.fromEntries(candidate.names.map((name, index) => [name, match[index + 1] ?? ""])) };
+  }
+  return null;
+}
+
+/** An English error message in a language (unchanged when the table lacks it). */
+export async function inLanguage(message: string, locale: AppLocale): Promise<string> {
+  if (locale === DEFAULT_APP_LOCALE) return message;
+  const found = await apiErrorOf(message);
+  if (!found) return message;
+  const words = await wordsIn(locale, "ApiErrors");
+  return words.has(found.key as never) ? words(found.key as never, found.values as never) : message;
+}
+
+/**
+ * The language an error is written in for a caller: a personal API token's `Accept-Language`
+ * when it sends one (a script asks for its language), else the gardener's profile; signed out,
+ * the browser's `Accept-Language`.
+ */
+export function callerLocale(request: Request, gardener?: { locale: AppLocale } | null, via?: "session" | "token"): AppLocale {
+  const asked = request.headers.get("accept-language");
+  if (gardener && !(via === "token" && asked)) return gardener.locale;
+  return localeForAcceptLanguage(asked);
+}
