@@ -30,6 +30,7 @@ import { getDb, preparedStatement } from "@/server/db/client";
 import { chatMessages } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden/plants";
 import { ownChatMessages } from "@/server/garden/ownership";
+import { errorWordsFor } from "@/server/http/error-language";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/account/gardener";
 import { applyApprovedChange, gardenerTools, proposeChange, refusalText, ToolRefusal } from "./tools";
@@ -159,6 +160,12 @@ function chatErrorText(error: unknown): string {
   return modelFailure(error, "chat").message;
 }
 
+/** `chatErrorText` in the gardener's language (server/http/error-language.ts). */
+async function chatErrorTextFor(gardener: Gardener): Promise<(error: unknown) => string> {
+  const inTheirWords = await errorWordsFor(gardener.locale);
+  return (error) => inTheirWords(chatErrorText(error));
+}
+
 /** Changes left waiting when the gardener writes again are declined, so no answer keeps a call without its result. */
 async function declineLeftWaiting(userId: string): Promise<void> {
   const db = await getDb();
@@ -259,6 +266,8 @@ async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[]
 
 type Answering = {
   gardener: Gardener;
+  /** A failure's words for the stream, in the gardener's language. */
+  errorText: (error: unknown) => string;
   row: ChatRow;
   /** The answer so far (a continued answer's stored parts), or none for a new message. */
   parts: ChatAnswerPart[];
@@ -269,7 +278,7 @@ type Answering = {
 const stepsTaken = (parts: readonly ChatAnswerPart[]) => parts.filter((part) => part.type === "step-start").length;
 
 /** Lets the model answer, look things up and propose changes, within the steps the answer has left. */
-async function modelAnswer({ gardener, row, parts }: Answering, writer: UIMessageStreamWriter, answered: ChatAnswerPart[]): Promise<void> {
+async function modelAnswer({ gardener, row, parts, errorText }: Answering, writer: UIMessageStreamWriter, answered: ChatAnswerPart[]): Promise<void> {
   const config = aiConfig();
   const steps = MAX_ASSISTANT_STEPS - stepsTaken(parts);
   const thisExchange = await convertToModelMessages(
@@ -300,7 +309,7 @@ async function modelAnswer({ gardener, row, parts }: Answering, writer: UIMessag
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(config.chatTimeoutMs),
   });
-  writer.merge(result.toUIMessageStream({ sendStart: false, onError: chatErrorText }));
+  writer.merge(result.toUIMessageStream({ sendStart: false, onError: errorText }));
 }
 
 /** A finished piece of text, written whole (the offline assistant does not stream word by word). */
@@ -359,7 +368,7 @@ function streamAnswer(answering: Answering): Response {
     },
     onError: (error) => {
       failed = true;
-      return chatErrorText(error);
+      return answering.errorText(error);
     },
     onFinish: async ({ responseMessage }) => {
       // A change cut off half-way (the server stopped) is stored as not made, never as still running.
@@ -388,12 +397,12 @@ export async function streamChatAnswer(gardener: Gardener, message: string): Pro
   const db = await getDb();
   // Stored first, so the streamed answer has the id a reload shows it under.
   const [row] = await db.insert(chatMessages).values({ userId: gardener.userId, message, response: MODEL_FAILED_RESPONSE }).returning();
-  return streamAnswer({ gardener, row: row!, parts: [], approving: false });
+  return streamAnswer({ gardener, row: row!, parts: [], approving: false, errorText: await chatErrorTextFor(gardener) });
 }
 
 /** The gardener's Approve or Decline on each waiting change: the approved ones run, and the answer carries on. */
 export async function streamApprovedChanges(gardener: Gardener, approvals: ChatApprovals): Promise<Response> {
   if (aiConfig().mode === "model") await takeModelCall(gardener.userId);
   const row = await takeApprovals(gardener.userId, approvals);
-  return streamAnswer({ gardener, row, parts: row.parts ?? [], approving: true });
+  return streamAnswer({ gardener, row, parts: row.parts ?? [], approving: true, errorText: await chatErrorTextFor(gardener) });
 }

@@ -52,10 +52,7 @@ async function englishTable(): Promise<Table> {
   return { exact, patterns };
 }
 
-/** Which `ApiErrors` message an English text is, with its arguments; null when the table lacks it. */
-export async function apiErrorOf(message: string): Promise<{ key: string; values: Record<string, string> } | null> {
-  table ??= englishTable();
-  const { exact, patterns } = await table;
+function find({ exact, patterns }: Table, message: string): { key: string; values: Record<string, string> } | null {
   const key = exact.get(message);
   if (key) return { key, values: {} };
   for (const candidate of patterns) {
@@ -65,13 +62,26 @@ export async function apiErrorOf(message: string): Promise<{ key: string; values
   return null;
 }
 
+/** Which `ApiErrors` message an English text is, with its arguments; null when the table lacks it. */
+export async function apiErrorOf(message: string): Promise<{ key: string; values: Record<string, string> } | null> {
+  table ??= englishTable();
+  return find(await table, message);
+}
+
+/** Writes English error messages in a language, at once (a stream's error callback can't wait): unchanged when the table lacks one. */
+export async function errorWordsFor(locale: AppLocale): Promise<(message: string) => string> {
+  if (locale === DEFAULT_APP_LOCALE) return (message) => message;
+  table ??= englishTable();
+  const [lookup, words] = await Promise.all([table, wordsIn(locale, "ApiErrors")]);
+  return (message) => {
+    const found = find(lookup, message);
+    return found && words.has(found.key as never) ? words(found.key as never, found.values as never) : message;
+  };
+}
+
 /** An English error message in a language (unchanged when the table lacks it). */
 export async function inLanguage(message: string, locale: AppLocale): Promise<string> {
-  if (locale === DEFAULT_APP_LOCALE) return message;
-  const found = await apiErrorOf(message);
-  if (!found) return message;
-  const words = await wordsIn(locale, "ApiErrors");
-  return words.has(found.key as never) ? words(found.key as never, found.values as never) : message;
+  return (await errorWordsFor(locale))(message);
 }
 
 /**

@@ -6,6 +6,7 @@ import { GET as getStatus } from "@/app/api/ai/status/route";
 import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
+import { messagesFor } from "@/lib/i18n/messages";
 import { OFFLINE_NOTE } from "@/server/ai/offline-assistant";
 import { MODEL_CALLS_PER_MINUTE } from "@/server/ai/rate-limit";
 import { MODEL_FAILED_RESPONSE } from "@/server/assistant/chat";
@@ -160,6 +161,15 @@ describe("chat with a model (fake OpenAI-compatible server)", () => {
     const streamed = await readStream(await stream(gardener, "[fail] again"));
     expect(streamed.error).toBe("The AI model could not answer right now. Please try again.");
     expect((await history(gardener)).at(-1)).toMatchObject({ message: "[fail] again", response: MODEL_FAILED_RESPONSE });
+  });
+
+  it("says a model's failure in the gardener's language, answered or streamed", async () => {
+    useModel();
+    const gardener = await signUp();
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: gardener.token }))).status).toBe(200);
+    const { ApiErrors: german } = await messagesFor("de", ["server"]);
+    expect((await send(gardener, "[fail] hilf mir")).body.error).toBe(german.aiModelCouldAnswerRight);
+    expect((await readStream(await stream(gardener, "[fail] noch mal"))).error).toBe(german.aiModelCouldAnswerRight);
   });
 
   it("limits model calls per gardener (429)", async () => {
