@@ -52,6 +52,11 @@ const SUNLIGHT_KEYS = {
   shade: "sunlightShade",
 } as const satisfies Record<SunlightLevel, string>;
 
+/** A sunlight level's name ("Full sun", "Vollsonnig"). */
+export function sunlightName(sunlight: SunlightLevel, t: PlantFactsWords): string {
+  return t(SUNLIGHT_KEYS[sunlight]);
+}
+
 /** Days to the first harvest, in years from a year on (the catalogue counts fruit trees' years in days). */
 function harvestWait(days: number, t: PlantFactsWords): string {
   if (days < 365) return t("harvestInDays", { count: days });
@@ -68,7 +73,7 @@ export function catalogueCareFacts(
 ): string[] {
   const facts = [t("waterEvery", { count: plant.waterFrequency })];
   if (plant.harvestTime) facts.push(harvestWait(plant.harvestTime, t));
-  facts.push(t(SUNLIGHT_KEYS[plant.sunlight]));
+  facts.push(sunlightName(plant.sunlight, t));
   if (plant.frostTender) facts.push(t("frostTender"));
   return facts;
 }

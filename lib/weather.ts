@@ -98,3 +98,40 @@ export function uvLabel(uvIndex: number): "Low" | "Moderate" | "High" | "Very Hi
   if (uvIndex >= 3) return "Moderate";
   return "Low";
 }
+
+/** Each WMO weather code `conditionFromWeatherCode` names, as its "Weather" message (locales/<code>/care.json). */
+const CONDITION_KEYS = {
+  0: "condition0",
+  1: "condition1",
+  2: "condition2",
+  3: "condition3",
+  45: "condition45",
+  48: "condition48",
+  51: "condition51",
+  53: "condition53",
+  55: "condition55",
+  56: "condition56",
+  57: "condition57",
+  61: "condition61",
+  63: "condition63",
+  65: "condition65",
+  66: "condition66",
+  67: "condition67",
+  71: "condition71",
+  73: "condition73",
+  75: "condition75",
+  77: "condition77",
+  80: "condition80",
+  81: "condition81",
+  82: "condition82",
+  85: "condition85",
+  86: "condition86",
+  95: "condition95",
+  96: "condition96",
+  99: "condition99",
+} as const;
+
+/** A weather's condition as its "Weather" message key: the screens' and the server's words for it. */
+export function conditionKey(weather: Pick<Weather, "weatherCode">) {
+  return CONDITION_KEYS[weather.weatherCode as keyof typeof CONDITION_KEYS] ?? "conditionUnknown";
+}

@@ -12,52 +12,17 @@ import { apiErrorMessage, ApiError } from "@/lib/api-client";
 import { canAskWeather, PLACE_STEP_PATH, type LocationStatus } from "@/lib/place";
 import { useFormat } from "@/hooks/use-format";
 import { formatPercent, formatTemperature, formatWind } from "@/lib/format";
-import { uvLabel, type Weather } from "@/lib/weather";
+import { conditionKey, uvLabel, type Weather } from "@/lib/weather";
 import { ForecastChart } from "./forecast-chart";
 
 /** The garden's place as the dashboard knows it: whether there is one to ask the weather for. */
 export type GardenPlaceState = { status: LocationStatus; location: string | null };
 
-/** Each WMO weather code lib/weather.ts names (the server's `condition`), in the gardener's words. */
-const CONDITION_KEYS = {
-  0: "condition0",
-  1: "condition1",
-  2: "condition2",
-  3: "condition3",
-  45: "condition45",
-  48: "condition48",
-  51: "condition51",
-  53: "condition53",
-  55: "condition55",
-  56: "condition56",
-  57: "condition57",
-  61: "condition61",
-  63: "condition63",
-  65: "condition65",
-  66: "condition66",
-  67: "condition67",
-  71: "condition71",
-  73: "condition73",
-  75: "condition75",
-  77: "condition77",
-  80: "condition80",
-  81: "condition81",
-  82: "condition82",
-  85: "condition85",
-  86: "condition86",
-  95: "condition95",
-  96: "condition96",
-  99: "condition99",
-} as const;
 
 const UV_KEYS = { Low: "uvLow", Moderate: "uvModerate", High: "uvHigh", "Very High": "uvVeryHigh", Extreme: "uvExtreme" } as const;
 
 /** The compass points lib/weather.ts's compassDirection gives. */
 const WIND_KEYS = { N: "windN", NE: "windNE", E: "windE", SE: "windSE", S: "windS", SW: "windSW", W: "windW", NW: "windNW" } as const;
-
-function conditionKey(weather: Pick<Weather, "weatherCode">) {
-  return CONDITION_KEYS[weather.weatherCode as keyof typeof CONDITION_KEYS] ?? "conditionUnknown";
-}
 
 /** One state instead of the forecast: what is missing, and the one thing to do about it. */
 function Unavailable({ detail, action }: { detail: string; action: ReactNode }) {

@@ -1,28 +1,82 @@
 import "server-only";
-import { noModelOnThisServer } from "@/lib/chat-types";
 import type { CataloguePlant } from "@/lib/garden-types";
-import { englishPlantFacts, englishWatering } from "@/lib/english-words";
+import { sunlightName } from "@/lib/catalogue-search";
+import { formatTemperature } from "@/lib/format";
 import { formatHarvest } from "@/lib/harvest";
+import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { formatTaskDuration } from "@/lib/tasks";
 import { formatNextWatering } from "@/lib/watering";
-import { formatTemperature } from "@/lib/format";
+import { conditionKey } from "@/lib/weather";
+import { catalogueWordsIn, type CatalogueWords } from "@/server/garden/catalogue-words";
+import englishServer from "@/locales/en/server.json";
 import type { GardenerContext } from "./gardener-context";
 
-export const OFFLINE_NOTE = `_I'm the offline assistant, not an AI model: I answer from your garden, your tasks, the weather and the plant catalogue with simple rules. ${noModelOnThisServer("for open questions")}_`;
+/** What the offline assistant always says of itself (in English; each language's is its "note"). */
+export const OFFLINE_NOTE = englishServer.OfflineAssistant.note;
 
-const SUNLIGHT = { full_sun: "full sun", partial_sun: "partial sun", partial_shade: "partial shade", shade: "shade" };
+/** The offline assistant's words in one language: its sentences, the display words it shares with the screens, the catalogue's names. */
+export type OfflineWords = {
+  t: Awaited<ReturnType<typeof wordsIn<"OfflineAssistant">>>;
+  watering: Awaited<ReturnType<typeof wordsIn<"Watering">>>;
+  plantFacts: Awaited<ReturnType<typeof wordsIn<"PlantFacts">>>;
+  weather: Awaited<ReturnType<typeof wordsIn<"Weather">>>;
+  catalogue: CatalogueWords;
+  /** What the gardener asks about, by the words they use: their language's and English. */
+  asks: Record<Topic, RegExp>;
+};
 
-const has = (text: string, ...words: string[]) => words.some((word) => new RegExp(`\\b${word}`, "i").test(text));
+type Topic = "askWatering" | "askTasks" | "askWeather" | "askHarvest";
+const TOPICS: Topic[] = ["askWatering", "askTasks", "askWeather", "askHarvest"];
 
-/** Catalogue plants named in the message, longest names first ("cherry tomato" before "tomato"). */
-function mentionedPlants(message: string, catalogue: CataloguePlant[]): CataloguePlant[] {
-  const text = message.toLowerCase();
+/**
+ * A topic's words as a pattern: "water*, to do*, sun" finds a word starting "water", the words
+ * "to do" in a row, or the word "sun". Letters of any alphabet count as a word's (é, ß, ñ).
+ */
+export function askPattern(lists: string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const words = lists
+    .flatMap((list) => list.split(","))
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean)
+    .map((word) => (word.endsWith("*") ? escape(word.slice(0, -1)) : `${escape(word)}(?![\\p{L}\\p{N}])`).replace(/ /g, "\\s+"));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})`, "iu");
+}
+
+const made = new Map<AppLocale, Promise<OfflineWords>>();
+
+/** The offline assistant's words in a language, made once. */
+export function offlineWordsIn(locale: AppLocale): Promise<OfflineWords> {
+  const cached = made.get(locale);
+  if (cached) return cached;
+  const making = (async () => {
+    const [t, english, watering, plantFacts, weather, catalogue] = await Promise.all([
+      wordsIn(locale, "OfflineAssistant"),
+      wordsIn(DEFAULT_APP_LOCALE, "OfflineAssistant"),
+      wordsIn(locale, "Watering"),
+      wordsIn(locale, "PlantFacts"),
+      wordsIn(locale, "Weather"),
+      catalogueWordsIn(locale),
+    ]);
+    const asks = Object.fromEntries(TOPICS.map((topic) => [topic, askPattern([t(topic), english(topic)])])) as Record<Topic, RegExp>;
+    return { t, watering, plantFacts, weather, catalogue, asks };
+  })();
+  made.set(locale, making);
+  return making;
+}
+
+/** "Water now" in the middle of a sentence: "water now", "jetzt gießen" (a German noun keeps its capital). */
+const midSentence = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+
+/** Catalogue plants named in the message, in the gardener's language or English, longest names first ("cherry tomato" before "tomato"). */
+function mentionedPlants(message: string, catalogue: CataloguePlant[], words: OfflineWords): CataloguePlant[] {
+  const names = catalogue.flatMap((plant) => [...new Set([words.catalogue.commonName(plant), plant.commonName])].map((name) => ({ plant, name: name.toLowerCase() })));
   const found: CataloguePlant[] = [];
-  let rest = text;
-  for (const plant of [...catalogue].sort((a, b) => b.commonName.length - a.commonName.length)) {
-    const name = plant.commonName.toLowerCase();
-    const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s)?\\b`);
+  let rest = message.toLowerCase();
+  for (const { plant, name } of names.sort((a, b) => b.name.length - a.name.length)) {
+    if (found.includes(plant)) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s|n)?(?![\\p{L}\\p{N}])`, "u");
     if (pattern.test(rest)) {
       found.push(plant);
       rest = rest.replace(pattern, " ");
@@ -31,84 +85,82 @@ function mentionedPlants(message: string, catalogue: CataloguePlant[]): Catalogu
   return found;
 }
 
-function careCard(plant: CataloguePlant, context: GardenerContext): string {
+function careCard(plant: CataloguePlant, context: GardenerContext, words: OfflineWords): string {
+  const { t } = words;
   const lines = [
-    `**${plant.commonName}** (_${plant.scientificName}_)`,
-    `- Water about every ${plant.waterFrequency} ${plant.waterFrequency === 1 ? "day" : "days"}`,
-    `- Light: ${SUNLIGHT[plant.sunlight]}`,
-    plant.harvestTime ? `- First harvest about ${plant.harvestTime} days after planting` : "- Grown for its looks rather than a harvest",
-    `- ${plant.careDescription}`,
+    t("careTitle", { name: words.catalogue.commonName(plant), scientificName: plant.scientificName }),
+    t("careWater", { days: plant.waterFrequency }),
+    t("careLight", { light: midSentence(sunlightName(plant.sunlight, words.plantFacts)) }),
+    plant.harvestTime ? t("careHarvest", { days: plant.harvestTime }) : t("careNoHarvest"),
+    `- ${words.catalogue.careDescription(plant)}`,
   ];
-  const yours = context.plants.filter((own) => own.plant?.id === plant.id);
-  for (const own of yours) {
-    lines.push(`- Your ${plantDisplayName(own)}: next watering ${formatNextWatering(own.daysUntilWatering, englishWatering).toLowerCase()}.`);
+  for (const own of context.plants.filter((candidate) => candidate.plant?.id === plant.id)) {
+    lines.push(t("careYours", { name: plantDisplayName(own), when: midSentence(formatNextWatering(own.daysUntilWatering, words.watering)) }));
   }
   return lines.join("\n");
 }
 
-function wateringAnswer(context: GardenerContext): string {
-  if (context.plants.length === 0) return "You have no plants in My Garden yet. Add some and I'll keep track of their watering.";
+function wateringAnswer(context: GardenerContext, words: OfflineWords): string {
+  const { t } = words;
+  if (context.plants.length === 0) return t("noPlants");
   const due = context.plants.filter((plant) => plant.daysUntilWatering !== null && plant.daysUntilWatering <= 0);
   const soon = context.plants
     .filter((plant) => plant.daysUntilWatering !== null && plant.daysUntilWatering > 0)
     .sort((a, b) => a.daysUntilWatering! - b.daysUntilWatering!)
     .slice(0, 5);
-  const lines = [
-    due.length
-      ? `These need water now: ${due.map(plantDisplayName).join(", ")}.`
-      : "Nothing needs water right now.",
-  ];
+  const lines = [due.length ? t("needWaterNow", { plants: due.map(plantDisplayName).join(", ") }) : t("nothingNeedsWater")];
   if (soon.length) {
-    lines.push(`Coming up: ${soon.map((plant) => `${plantDisplayName(plant)} (${formatNextWatering(plant.daysUntilWatering, englishWatering).toLowerCase()})`).join(", ")}.`);
+    const plants = soon.map((plant) => t("comingUpPlant", { name: plantDisplayName(plant), when: midSentence(formatNextWatering(plant.daysUntilWatering, words.watering)) }));
+    lines.push(t("comingUp", { plants: plants.join(", ") }));
   }
   const rain = context.weather?.tips.find((tip) => tip.kind === "rain");
   if (rain) lines.push(`${rain.reason} ${rain.advice}`);
   return lines.join("\n\n");
 }
 
-function tasksAnswer(context: GardenerContext): string {
-  if (context.dueTasks.length === 0) return "No care tasks are due today. Enjoy the garden!";
+function tasksAnswer(context: GardenerContext, { t }: OfflineWords): string {
+  if (context.dueTasks.length === 0) return t("noTasks");
   return [
-    `You have ${context.dueTasks.length} ${context.dueTasks.length === 1 ? "task" : "tasks"} due today or overdue:`,
-    ...context.dueTasks.slice(0, 10).map((task) => `- ${task.title} (${formatTaskDuration(task.estimatedMinutes)}${task.dueDate < context.today ? ", overdue" : ""})`),
+    t("tasksDue", { count: context.dueTasks.length }),
+    ...context.dueTasks
+      .slice(0, 10)
+      .map((task) => t(task.dueDate < context.today ? "taskLineOverdue" : "taskLine", { title: task.title, duration: formatTaskDuration(task.estimatedMinutes) })),
   ].join("\n");
 }
 
-function weatherAnswer(context: GardenerContext): string {
-  if (!context.weather) {
-    return context.profile.location
-      ? "I can't reach the weather service right now. Please try again later."
-      : "I don't know where your garden is yet. Set your location in Settings and I'll include the forecast.";
-  }
+function weatherAnswer(context: GardenerContext, words: OfflineWords): string {
+  const { t } = words;
+  if (!context.weather) return context.profile.location ? t("weatherUnreachable") : t("weatherNoPlace");
   const { weather, tips } = context.weather;
-  const lines = [`In ${weather.location} it's ${formatTemperature(weather.temperature, { units: context.profile.units })} and ${weather.condition.toLowerCase()}.`];
+  const temperature = formatTemperature(weather.temperature, { locale: FORMAT_LOCALES[context.profile.locale], units: context.profile.units });
+  const lines = [t("weatherNow", { place: weather.location, temperature, condition: midSentence(words.weather(conditionKey(weather))) })];
   if (tips.length) lines.push(...tips.map((tip) => `- **${tip.title}:** ${tip.advice} ${tip.reason}`));
-  else lines.push("No weather warnings for your garden.");
+  else lines.push(t("noWeatherWarnings"));
   return lines.join("\n");
 }
 
-function harvestAnswer(context: GardenerContext): string {
+function harvestAnswer(context: GardenerContext, words: OfflineWords): string {
   const crops = context.plants.filter((plant) => plant.daysUntilHarvest !== null);
-  if (crops.length === 0) return "None of your plants has a harvest time. Add vegetables, herbs or fruit to track harvests.";
+  if (crops.length === 0) return words.t("noHarvests");
   return crops
     .sort((a, b) => a.daysUntilHarvest! - b.daysUntilHarvest!)
-    .map((plant) => `- ${plantDisplayName(plant)} (${plantKindName(plant)}): ${formatHarvest(plant.daysUntilHarvest, englishPlantFacts)}`)
+    .map((plant) => `- ${plantDisplayName(plant)} (${plantKindName(plant)}): ${formatHarvest(plant.daysUntilHarvest, words.plantFacts)}`)
     .join("\n");
 }
 
-/** A rule-based answer from the catalogue and the gardener's own data; says plainly what it is. */
-export function offlineAnswer(message: string, context: GardenerContext, catalogue: CataloguePlant[]): string {
+/**
+ * A rule-based answer from the catalogue and the gardener's own data, in their language (it also
+ * understands English); says plainly what it is.
+ */
+export function offlineAnswer(message: string, context: GardenerContext, catalogue: CataloguePlant[], words: OfflineWords): string {
   const parts: string[] = [];
-  const plants = mentionedPlants(message, catalogue).slice(0, 3);
-  if (plants.length) parts.push(plants.map((plant) => careCard(plant, context)).join("\n\n"));
-  else if (has(message, "water", "thirst", "dry", "wilt")) parts.push(wateringAnswer(context));
-  if (has(message, "task", "to ?do", "today", "chore", "should i do")) parts.push(tasksAnswer(context));
-  if (has(message, "weather", "rain", "frost", "forecast", "heat", "wind", "sun\\b", "cold", "hot")) parts.push(weatherAnswer(context));
-  if (has(message, "harvest", "pick", "ripe", "ready")) parts.push(harvestAnswer(context));
-  if (parts.length === 0) {
-    parts.push(
-      "I can help with watering (\"what needs water?\"), today's tasks, the weather and the care of any plant in the catalogue (\"how do I grow basil?\").",
-    );
-  }
-  return `${parts.join("\n\n")}\n\n${OFFLINE_NOTE}`;
+  const asks = (topic: Topic) => words.asks[topic].test(message);
+  const plants = mentionedPlants(message, catalogue, words).slice(0, 3);
+  if (plants.length) parts.push(plants.map((plant) => careCard(plant, context, words)).join("\n\n"));
+  else if (asks("askWatering")) parts.push(wateringAnswer(context, words));
+  if (asks("askTasks")) parts.push(tasksAnswer(context, words));
+  if (asks("askWeather")) parts.push(weatherAnswer(context, words));
+  if (asks("askHarvest")) parts.push(harvestAnswer(context, words));
+  if (parts.length === 0) parts.push(words.t("help"));
+  return `${parts.join("\n\n")}\n\n${words.t("note")}`;
 }

@@ -22,7 +22,7 @@ import { todayInTimeZone } from "@/lib/dates";
 import type { ChatApprovals } from "@/lib/validations/assistant-tools";
 import { aiConfig } from "@/server/ai/config";
 import { describeGardenerBriefly, loadGardenerContext, systemPrompt, toolSystemPrompt } from "@/server/ai/gardener-context";
-import { offlineAnswer } from "@/server/ai/offline-assistant";
+import { offlineAnswer, offlineWordsIn } from "@/server/ai/offline-assistant";
 import { offlineProposals } from "@/server/ai/offline-proposals";
 import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
@@ -118,8 +118,8 @@ async function saveExchange(userId: string, message: string, response: string): 
 }
 
 async function offlineReply(gardener: Gardener, message: string): Promise<string> {
-  const [context, catalogue] = await Promise.all([loadGardenerContext(gardener), listCataloguePlants()]);
-  return offlineAnswer(message, context, catalogue);
+  const [context, catalogue, words] = await Promise.all([loadGardenerContext(gardener), listCataloguePlants(), offlineWordsIn(gardener.locale)]);
+  return offlineAnswer(message, context, catalogue, words);
 }
 
 /**

@@ -44,6 +44,19 @@ async function gardenerWithTomato() {
 }
 
 describe("chat, offline (no model configured)", () => {
+  it("answers in the gardener's language, asked in it, streamed or not", async () => {
+    const gardener = await gardenerWithTomato();
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "es" }, token: gardener.token }))).status).toBe(200);
+    const { OfflineAssistant: spanish } = await messagesFor("es", ["server"]);
+    const answer = (await send(gardener, "¿Cada cuánto riego mis tomates?")).body.response as string;
+    expect(answer).toContain("**Tomate** (_Solanum lycopersicum_)");
+    expect(answer).toContain("Big Red");
+    expect(answer).toContain(spanish.note);
+    expect(answer).not.toContain("Water about every");
+    const streamed = await readStream(await stream(gardener, "¿Qué tiempo hará?"));
+    expect(streamed.text).toContain(spanish.weatherNoPlace);
+  });
+
   it("answers from the catalogue and the garden, says it is offline, and keeps the history", async () => {
     const gardener = await gardenerWithTomato();
     expect((await call(getStatus, jsonRequest("/api/ai/status", { token: gardener.token }))).body).toEqual({
