@@ -12,7 +12,7 @@ import { apiErrorMessage, ApiError } from "@/lib/api-client";
 import { canAskWeather, PLACE_STEP_PATH, type LocationStatus } from "@/lib/place";
 import { useFormat } from "@/hooks/use-format";
 import { formatPercent, formatTemperature, formatWind } from "@/lib/format";
-import { conditionKey, uvLabel, type Weather } from "@/lib/weather";
+import { conditionKey, uvLabel } from "@/lib/weather";
 import { ForecastChart } from "./forecast-chart";
 
 /** The garden's place as the dashboard knows it: whether there is one to ask the weather for. */
