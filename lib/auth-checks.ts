@@ -91,3 +91,11 @@ export function authProblem(error: { code?: string; status?: number; message?: s
   if (error?.status === 429) return "RATE_LIMITED";
   return "UNKNOWN";
 }
+
+/** Why a new password (changed or reset) is refused before it is sent, or null; the server checks the rest. */
+export function newPasswordProblemOf(password: string, repeated: string): AuthProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "PASSWORD_TOO_SHORT";
+  if (password.length > PASSWORD_MAX_LENGTH) return "PASSWORD_TOO_LONG";
+  if (password !== repeated) return "PASSWORDS_DIFFER";
+  return null;
+}

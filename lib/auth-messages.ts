@@ -1,4 +1,4 @@
-import { authProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthProblem } from "./auth-checks";
+import { authProblem, newPasswordProblemOf, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthProblem } from "./auth-checks";
 
 export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-checks";
 
@@ -36,12 +36,10 @@ export const ENGLISH: Readonly<Record<AuthProblem, string>> = {
 export const NAME_INVALID_MESSAGE = ENGLISH.NAME_INVALID;
 export const RESET_BY_ADMIN_MESSAGE = ENGLISH.RESET_PASSWORD_DISABLED;
 
-/** Why a new password (changed or reset) is refused before it is sent, or null; the server checks the rest. */
+/** `newPasswordProblemOf` in English. */
 export function newPasswordProblem(password: string, repeated: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return ENGLISH.PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX_LENGTH) return ENGLISH.PASSWORD_TOO_LONG;
-  if (password !== repeated) return ENGLISH.PASSWORDS_DIFFER;
-  return null;
+  const problem = newPasswordProblemOf(password, repeated);
+  return problem && ENGLISH[problem];
 }
 
 /** Turns a better-auth client error into a sentence for an English form. */

@@ -29,7 +29,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The shell's words (and its error screen's); each page gives its own components theirs.
   const shell = (
     <Providers format={formatOptionsOf(gardener)} locale={gardener.locale}>
-      <PageMessages namespaces={["Gardens", "Nav", "PlaceNotices", "Shell", "Toasts"]}>
+      <PageMessages namespaces={["Common", "Gardens", "Nav", "PlaceNotices", "Shell", "Toasts"]}>
         {/* The page's language for screen readers and hyphenation (the root layout's <html> is English: it is shared with the built-ahead pages). */}
         <div lang={gardener.locale} className="contents">
           <AppShell user={user} provider={config.provider} garden={{ id: gardener.gardenId, name: gardener.gardenName, role: gardener.gardenRole }}>

@@ -28,7 +28,7 @@ export default async function DashboardPage() {
     listChatMessages(gardener.userId, DASHBOARD_CHAT_HISTORY),
   ]);
   return (
-    <PageMessages namespaces={["AddPlant", "Chat", "Dashboard", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering", "Weather"]}>
+    <PageMessages namespaces={["AddPlant", "Chat", "Common", "Dashboard", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering", "Weather"]}>
       <DashboardView
         firstName={gardener.firstName}
         gardenName={gardener.gardenName}

@@ -38,7 +38,7 @@ export async function AuthPage({ mode, next = "/", error, locale }: { mode: "sig
   return (
     <NextIntlClientProvider locale={locale} messages={formMessages} timeZone="UTC">
     <NarrowPage lang={locale}>
-      {demo ? <DemoOffer failed={error === "demo"} /> : null}
+      {demo ? <DemoOffer failed={error === "demo"} locale={locale} /> : null}
       {provider === "clerk" ? (
         <>
           <h1 className="sr-only">{t(copy.title)}</h1>
@@ -76,26 +76,24 @@ export async function AuthPage({ mode, next = "/", error, locale }: { mode: "sig
 }
 
 /** A preview's one-click demo (PREVIEW_DEMO=on): a plain form, so it works before any script runs. */
-function DemoOffer({ failed }: { failed: boolean }) {
+async function DemoOffer({ failed, locale }: { failed: boolean; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: "DemoOffer" });
   return (
     <section aria-labelledby="demo-heading" className="mb-6 rounded-2xl border border-primary/40 bg-primary/5 p-5">
       <h2 id="demo-heading" className="font-semibold">
-        Reviewing this preview?
+        {t("heading")}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Open a demo garden that is already growing, without signing up. It is shared by everyone reviewing this preview.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("body")}</p>
       {failed ? (
         <div className="mt-3">
-          <ErrorAlert boxed>The demo garden could not be opened. Please try again in a moment.</ErrorAlert>
+          <ErrorAlert boxed>{t("failed")}</ErrorAlert>
         </div>
       ) : null}
       <form method="post" action="/api/demo" className="mt-3">
         <Button type="submit" className="w-full">
-          Try the demo
+          {t("tryDemo")}
         </Button>
       </form>
     </section>
   );
 }
-

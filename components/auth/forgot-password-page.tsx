@@ -8,6 +8,9 @@ import { messagesFor, pickMessages } from "@/lib/i18n/messages";
 import { missingForEmailedLinks } from "@/server/notifications/email";
 import { authProviderName } from "@/server/auth/provider";
 
+/** The shell command that resets a password (scripts/admin.mjs): the same in every language. */
+const RESET_COMMAND = "npm run admin -- reset-password";
+
 /** The variables an operator sets for what is missing (README, "Your account"). */
 const SETTING_FOR = { email: "SMTP_URL", "public URL": "APP_URL" } as const;
 const CODE = "rounded bg-muted px-1.5 py-0.5 text-sm text-foreground";
@@ -43,7 +46,7 @@ export async function ForgotPasswordPage({ locale }: { locale: AppLocale }) {
               {t.rich("askOperator", {
                 command: (yourEmail) => (
                   <code className={CODE}>
-                    <span className="whitespace-nowrap">npm run admin -- reset-password</span> <span className="whitespace-nowrap">&lt;{yourEmail}&gt;</span>
+                    <span className="whitespace-nowrap">{RESET_COMMAND}</span> <span className="whitespace-nowrap">{`<${yourEmail}>`}</span>
                   </code>
                 ),
               })}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { LogOutItem } from "@/components/layout/log-out-item";
@@ -8,6 +9,7 @@ import { signOut as endSession } from "@/lib/auth-requests";
 
 export function LocalLogOutItem() {
   const router = useRouter();
+  const t = useTranslations("Toasts");
   const [busy, setBusy] = useState(false);
   async function signOut() {
     if (busy) return;
@@ -15,7 +17,7 @@ export function LocalLogOutItem() {
     const { error } = await endSession();
     setBusy(false);
     if (error) {
-      toast.error("Could not log out", { description: "Please try again." });
+      toast.error(t("logOutFailed"), { description: t("tryAgain") });
       return;
     }
     router.replace("/");

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Loader2, Mail } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -8,20 +9,21 @@ import { useConfirmAddress } from "@/hooks/use-notifications";
 
 /** Confirms the address with the token from the email: opening the page changes nothing (mail scanners open links), the button does. */
 export function ConfirmAddressButton({ token, email }: { token: string; email: string }) {
+  const t = useTranslations("TokenPages");
   const confirm = useConfirmAddress(token);
   if (confirm.isSuccess) {
     return (
       <p role="status" className="font-medium text-primary">
-        Done: {email} is confirmed. Email reminders go to it from now on.
+        {t("confirmEmailDone", { email })}
       </p>
     );
   }
   return (
     <div className="grid gap-3">
-      {confirm.isError ? <ErrorAlert>{apiErrorMessage(confirm.error) ?? "Could not confirm the address. Please try again."}</ErrorAlert> : null}
+      {confirm.isError ? <ErrorAlert>{apiErrorMessage(confirm.error) ?? t("confirmEmailFailed")}</ErrorAlert> : null}
       <Button size="lg" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
         {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {confirm.isPending ? "Confirming..." : "Confirm My Address"}
+        {confirm.isPending ? t("confirming") : t("confirmAddress")}
       </Button>
     </div>
   );

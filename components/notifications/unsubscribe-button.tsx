@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Loader2, Mail } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -8,20 +9,21 @@ import { apiErrorMessage } from "@/lib/api-client";
 
 /** Turns reminder emails off with the token from the email: no sign-in needed. */
 export function UnsubscribeButton({ token }: { token: string }) {
+  const t = useTranslations("TokenPages");
   const unsubscribe = useUnsubscribe(token);
   if (unsubscribe.isSuccess) {
     return (
       <p role="status" className="font-medium text-primary">
-        Done: reminder emails are off. You can turn them back on in Settings.
+        {t("unsubscribeDone")}
       </p>
     );
   }
   return (
     <div className="grid gap-3">
-      {unsubscribe.isError ? <ErrorAlert>{apiErrorMessage(unsubscribe.error) ?? "Could not stop the emails. Please try again."}</ErrorAlert> : null}
+      {unsubscribe.isError ? <ErrorAlert>{apiErrorMessage(unsubscribe.error) ?? t("unsubscribeFailed")}</ErrorAlert> : null}
       <Button size="lg" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
         {unsubscribe.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {unsubscribe.isPending ? "Stopping..." : "Stop Reminder Emails"}
+        {unsubscribe.isPending ? t("unsubscribing") : t("unsubscribe")}
       </Button>
     </div>
   );

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { useRefetchSessions, useSignedInSessions, useSignOutSession } from "@/hooks/use-account";
 import type { SignedInSessionJson } from "@/lib/account-types";
 import { apiErrorMessage } from "@/lib/api-client";
-import { authErrorMessage, newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-messages";
+import { AUTH_PROBLEM_VALUES, authProblem, newPasswordProblemOf, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth-checks";
 import { changePassword } from "@/lib/auth-requests";
 import { useFormat } from "@/hooks/use-format";
 import { formatMoment, type FormatOptions } from "@/lib/format";
@@ -30,6 +30,7 @@ function activeDay(iso: string, format: FormatOptions, t: AccountMessages, now =
 
 function ChangePasswordForm({ email }: { email: string }) {
   const t = useTranslations("Account");
+  const problemText = useTranslations("AuthErrors");
   const errorId = useId();
   const refetchSessions = useRefetchSessions();
   const [error, setError] = useState<string | null>(null);
@@ -42,14 +43,15 @@ function ChangePasswordForm({ email }: { email: string }) {
     const currentPassword = String(values.get("currentPassword") ?? "");
     const newPassword = String(values.get("newPassword") ?? "");
     const revokeOtherSessions = values.get("revokeOtherSessions") === "on";
-    const problem = currentPassword === "" ? t("enterCurrentPassword") : newPasswordProblem(newPassword, String(values.get("repeatPassword") ?? ""));
+    const found = newPasswordProblemOf(newPassword, String(values.get("repeatPassword") ?? ""));
+    const problem = currentPassword === "" ? t("enterCurrentPassword") : found && problemText(found, AUTH_PROBLEM_VALUES);
     setError(problem);
     if (problem) return;
     setPending(true);
     const result = await changePassword({ currentPassword, newPassword, revokeOtherSessions });
     setPending(false);
     if (result.error) {
-      setError(authErrorMessage(result.error));
+      setError(problemText(authProblem(result.error), AUTH_PROBLEM_VALUES));
       return;
     }
     form.reset();

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "./button";
 
@@ -13,10 +16,11 @@ export function FormActions({
   pending: boolean;
   onCancel: () => void;
 }) {
+  const t = useTranslations("Common");
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -3,8 +3,10 @@ import { expect, test } from "./fixtures";
 import { expectAccessible, hydrated, newGardener, signUpLinkFor, signUpViaApi, tomatoDueInHeatville } from "./helpers";
 import type EnglishApp from "../../locales/en/app.json";
 import type EnglishCare from "../../locales/en/care.json";
+import type EnglishDisplay from "../../locales/en/display.json";
 import type EnglishGarden from "../../locales/en/garden.json";
 import type English from "../../locales/en/public.json";
+import type EnglishServer from "../../locales/en/server.json";
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -15,6 +17,7 @@ const [de, es, fr] = [messagesOf("de"), messagesOf("es"), messagesOf("fr")];
 const germanApp = JSON.parse(fs.readFileSync("locales/de/app.json", "utf8")) as typeof EnglishApp;
 const germanGarden = JSON.parse(fs.readFileSync("locales/de/garden.json", "utf8")) as typeof EnglishGarden;
 const germanCare = JSON.parse(fs.readFileSync("locales/de/care.json", "utf8")) as typeof EnglishCare;
+const germanCommon = (JSON.parse(fs.readFileSync("locales/de/display.json", "utf8")) as typeof EnglishDisplay).Common;
 const MESSAGES = { de, es, fr };
 
 test.describe("the public pages in other languages", () => {
@@ -143,6 +146,11 @@ test.describe("the public pages in other languages", () => {
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/plants-de.png`, fullPage: true });
     expect(germanCare).toBeTruthy();
+    // A dialog's own buttons too: Cancel, and Close for a screen reader.
+    await (await hydrated(page.getByRole("button", { name: germanGarden.Garden.addPlant }).first())).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("button", { name: germanCommon.cancel })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: germanCommon.close })).toBeAttached();
   });
 
   test("every signed-in page speaks each language with no message missing", async ({ page }) => {
@@ -166,3 +174,29 @@ test.describe("the public pages in other languages", () => {
   });
 });
 
+test.describe("the pages opened from an email, in the browser's language", () => {
+  test.use({ locale: "de-DE" });
+
+  test("say a link can't be used, and what to do, in German", async ({ page }) => {
+    const german = de.TokenPages;
+    const germanErrors = (JSON.parse(fs.readFileSync("locales/de/server.json", "utf8")) as typeof EnglishServer).ApiErrors;
+    await page.goto("/unsubscribe/not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german.unusableLink);
+    await expect(page.getByText(german.unsubscribeNotCurrent)).toBeVisible();
+    await expect(page.locator('[lang="de"]').first()).toBeAttached();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/unsubscribe-de.png`, fullPage: true });
+    await page.goto("/confirm-email/not-a-real-token");
+    await expect(page.getByText(german.confirmEmailUnusable)).toBeVisible();
+    await page.goto("/reset-password?token=not-a-real-token");
+    await expect(page.getByRole("link", { name: german.askNewLink })).toHaveAttribute("href", "/forgot-password");
+    await page.goto("/confirm-sign-up");
+    await expect(page.getByText(german.confirmSignUpUnusable)).toBeVisible();
+    // The invitation's refusal is the API's, in German too.
+    await page.goto("/invite/not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german.inviteUnusable);
+    await expect(page.getByText(germanErrors.invitationLinkValidAskNew)).toBeVisible();
+    await expect(page.getByRole("link", { name: german.goHome })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(german.inviteTitle));
+  });
+});

@@ -15,7 +15,7 @@ export default async function DiagnosePage() {
   // Signed out: the layout shows the landing page instead.
   if (!user) return null;
   return (
-    <PageMessages namespaces={["AddPlant", "Diagnose", "PlantCard", "PlantFacts", "Toasts"]}>
+    <PageMessages namespaces={["AddPlant", "Common", "Diagnose", "PlantCard", "PlantFacts", "Toasts"]}>
       <DiagnoseView status={aiStatus()} />
     </PageMessages>
   );

@@ -43,7 +43,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
   const [{ harvests, totals }, plants] = await Promise.all([harvestYear(gardener, year), listUserPlants(gardener)]);
   const plantNames = new Map(plants.map((plant) => [plant.id, plantDisplayName(plant)]));
   return (
-    <PageMessages namespaces={["Harvests", "Toasts"]}>
+    <PageMessages namespaces={["Common", "Harvests", "Toasts"]}>
       <PageHeader
         title={t("title")}
         subtitle={t("subtitle", { garden: gardener.gardenName })}

@@ -23,7 +23,7 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
   const asked = journalListQuerySchema.safeParse({ plant: one(query.plant), tag: one(query.tag), q: one(query.q), from: one(query.from), to: one(query.to) });
   const filters = asked.success ? { plant: asked.data.plant, tag: asked.data.tag, q: asked.data.q, from: asked.data.from, to: asked.data.to } : {};
   return (
-    <PageMessages namespaces={["Journal", "PlantFacts", "Toasts"]}>
+    <PageMessages namespaces={["Common", "Journal", "PlantFacts", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       {/* Keyed by its filters: the Journal link (no filters) starts afresh from a search. */}
       <GardenJournal key={JSON.stringify(filters)} initialFilters={filters} today={todayInTimeZone(gardener.timeZone)} />

@@ -25,7 +25,7 @@ export default async function PlantsPage({ searchParams }: { searchParams: Promi
   const one = Array.isArray(add) ? add[0] : add;
   const chosenSlug = addPlantPath("/plants", one) ? one : undefined;
   return (
-    <PageMessages namespaces={["AddPlant", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
+    <PageMessages namespaces={["AddPlant", "Common", "Garden", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
       <MyGardenView initialPlants={plants} openCatalogue={one === "1" || chosenSlug !== undefined} chosenSlug={chosenSlug} />
     </PageMessages>
   );

@@ -36,7 +36,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pro
   ]);
   const plants = garden.map((option) => ({ id: option.id, name: plantDisplayName(option) }));
   return (
-    <PageMessages namespaces={["PlantFacts", "Schedule", "Tasks", "Toasts"]}>
+    <PageMessages namespaces={["Common", "PlantFacts", "Schedule", "Tasks", "Toasts"]}>
       <PageHeader title={t("title")} subtitle={t("subtitle", { garden: gardener.gardenName })} />
       <ScheduleFilters plants={plants} type={type} plant={plants.some((option) => option.id === plant) ? plant : undefined} />
       <ScheduleView tasks={tasks} expected={expected} today={todayInTimeZone(gardener.timeZone, now)} filtered={Boolean(type || plant)} format={formatOptionsOf(gardener)} />

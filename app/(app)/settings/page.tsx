@@ -24,7 +24,7 @@ export default async function SettingsPage() {
   const profile = toUserProfile(gardener);
   const history = await keptFrostDates(gardener);
   return (
-    <PageMessages namespaces={["FrostDatesCard", "Place", "PlaceNotices", "Settings", "SubscriptionCard", "Toasts"]}>
+    <PageMessages namespaces={["Common", "FrostDatesCard", "Place", "PlaceNotices", "Settings", "SubscriptionCard", "Toasts"]}>
       <SectionIntro href="/settings" />
       <SettingsForm initialProfile={profile} />
       <FrostDatesCard

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { PageMessages } from "@/components/page-messages";
 import { Providers } from "@/components/providers";
 import { ConfirmAddressButton } from "@/components/notifications/confirm-address-button";
 import { Button } from "@/components/ui/button";
 import { confirmationTarget } from "@/server/notifications/address-confirmation";
 
-export const metadata: Metadata = { title: "Confirm your email address", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("TokenPages");
+  return { title: t("confirmEmailTitle"), robots: { index: false } };
+}
 
 /**
  * /confirm-email/{token}, from the email that asks a gardener to confirm their address for email
@@ -17,28 +22,32 @@ export const metadata: Metadata = { title: "Confirm your email address", robots:
 export default async function ConfirmEmailPage({ params }: { params: Promise<{ token: string }> }) {
   await connection();
   const { token } = await params;
-  const target = await confirmationTarget(token);
+  const [target, t] = await Promise.all([confirmationTarget(token), getTranslations("TokenPages")]);
   return (
-    <NarrowPage>
+    <NarrowPage lang={await getLocale()}>
       <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
         {!target ? (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">This link can&apos;t be used</h1>
-            <p className="text-muted-foreground">It has been used already, or it is more than a day old. Send a new one from Settings → Reminders.</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t("unusableLink")}</h1>
+            <p className="text-muted-foreground">{t("confirmEmailUnusable")}</p>
             <Button asChild variant="outline">
-              <Link href="/settings/reminders">Open Settings</Link>
+              <Link href="/settings/reminders">{t("openSettings")}</Link>
             </Button>
           </>
         ) : target.confirmed ? (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">Your address is confirmed</h1>
-            <p className="text-muted-foreground">{target.email} is confirmed already: email reminders go to it.</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t("addressConfirmed")}</h1>
+            <p className="text-muted-foreground">{t("confirmEmailAlready", { email: target.email })}</p>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">Confirm your email address?</h1>
-            <p className="text-muted-foreground">Confirm that {target.email} is yours, so your garden reminders can be emailed to it.</p>
-            <Providers><ConfirmAddressButton token={token} email={target.email} /></Providers>
+            <h1 className="text-2xl font-bold tracking-tight">{t("confirmEmailHeading")}</h1>
+            <p className="text-muted-foreground">{t("confirmEmailBody", { email: target.email })}</p>
+            <Providers>
+              <PageMessages namespaces={["TokenPages"]}>
+                <ConfirmAddressButton token={token} email={target.email} />
+              </PageMessages>
+            </Providers>
           </>
         )}
       </div>

@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AcceptInviteButton } from "@/components/gardens/accept-invite-button";
 import { NarrowPage } from "@/components/layout/narrow-page";
+import { PageMessages } from "@/components/page-messages";
 import { Providers } from "@/components/providers";
 import { Button } from "@/components/ui/button";
+import { readerLocale } from "@/lib/i18n/reader-locale";
 import { getCurrentUser } from "@/server/auth";
+import { inLanguage } from "@/server/http/error-language";
 import { INVITE_EXPIRED_MESSAGE, INVITE_NOT_FOUND_MESSAGE, INVITE_REVOKED_MESSAGE, inviteDetails, type InviteStatus } from "@/server/garden/garden-invites";
 
-export const metadata: Metadata = { title: "Garden invitation", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("TokenPages");
+  return { title: t("inviteTitle"), robots: { index: false } };
+}
 
 const UNUSABLE: Record<InviteStatus, string> = { open: "", expired: INVITE_EXPIRED_MESSAGE, revoked: INVITE_REVOKED_MESSAGE };
 
@@ -16,34 +23,36 @@ const UNUSABLE: Record<InviteStatus, string> = { open: "", expired: INVITE_EXPIR
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   await connection();
   const { token } = await params;
-  const [invite, user] = await Promise.all([inviteDetails(token), getCurrentUser()]);
+  const [invite, user, t, locale] = await Promise.all([inviteDetails(token), getCurrentUser(), getTranslations("TokenPages"), readerLocale()]);
   const here = `/invite/${token}`;
   return (
-    <NarrowPage>
+    <NarrowPage lang={await getLocale()}>
       <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
         {!invite || invite.status !== "open" ? (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">This invitation can&apos;t be used</h1>
-            <p className="text-muted-foreground">{invite ? UNUSABLE[invite.status] : INVITE_NOT_FOUND_MESSAGE}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t("inviteUnusable")}</h1>
+            <p className="text-muted-foreground">{await inLanguage(invite ? UNUSABLE[invite.status] : INVITE_NOT_FOUND_MESSAGE, locale)}</p>
             <Button asChild variant="outline">
-              <Link href="/">{user ? "Go to your garden" : "Go to the home page"}</Link>
+              <Link href="/">{user ? t("goToGarden") : t("goHome")}</Link>
             </Button>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">Join {invite.gardenName}</h1>
-            <p className="text-muted-foreground">
-              {invite.invitedBy} invited you to care for {invite.gardenName} together: its plants, tasks and watering.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight">{t("inviteHeading", { garden: invite.gardenName })}</h1>
+            <p className="text-muted-foreground">{t("inviteBody", { inviter: invite.invitedBy, garden: invite.gardenName })}</p>
             {user ? (
-              <Providers><AcceptInviteButton token={token} gardenName={invite.gardenName} /></Providers>
+              <Providers>
+                <PageMessages namespaces={["TokenPages"]}>
+                  <AcceptInviteButton token={token} gardenName={invite.gardenName} />
+                </PageMessages>
+              </Providers>
             ) : (
               <div className="grid gap-2">
                 <Button asChild size="lg">
-                  <Link href={`/register?next=${encodeURIComponent(here)}`}>Sign Up to Accept</Link>
+                  <Link href={`/register?next=${encodeURIComponent(here)}`}>{t("signUpToAccept")}</Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link href={`/login?next=${encodeURIComponent(here)}`}>I Have an Account: Sign In</Link>
+                  <Link href={`/login?next=${encodeURIComponent(here)}`}>{t("signInToAccept")}</Link>
                 </Button>
               </div>
             )}

@@ -63,7 +63,7 @@ export default async function PlantPage({ params }: Params) {
     const other = await otherGardenWith(gardener, id);
     if (!other) notFound();
     return (
-      <PageMessages namespaces={["AddPlant", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
+      <PageMessages namespaces={["AddPlant", "Common", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
         <SwitchToPlantGarden garden={other} />
       </PageMessages>
     );
@@ -72,7 +72,7 @@ export default async function PlantPage({ params }: Params) {
   const name = plantDisplayName(plant);
   const kind = plantKindName(plant);
   return (
-    <PageMessages namespaces={["AddPlant", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
+    <PageMessages namespaces={["AddPlant", "Common", "Harvests", "Journal", "NearDays", "PlantCard", "PlantCharts", "PlantDetails", "PlantFacts", "Tasks", "Toasts", "Watering"]}>
       <PageHeader
         title={name}
         subtitle={kind !== name ? kind : plant.plant ? plant.plant.scientificName : t("customPlant")}

@@ -18,7 +18,7 @@ export default async function AccountSettingsPage() {
   if (!gardener) return null;
   const deletion = await accountDeletionPreview(gardener.userId);
   return (
-    <PageMessages namespaces={["Account", "Toasts"]}>
+    <PageMessages namespaces={["Account", "AuthErrors", "Common", "Toasts"]}>
       <SectionIntro href="/settings/account" />
       {/* Passwords and sessions are local accounts' (Clerk keeps its own). */}
       {deletion.provider === "local" ? <PasswordSessionsCard email={gardener.email} hasPassword={deletion.hasPassword} /> : null}
