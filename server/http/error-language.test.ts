@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import english from "@/locales/en/server.json";
 import { LOCALES } from "@/lib/i18n/locales";
 import { writtenErrorMessages } from "@/tests/support/error-messages";
-import { apiErrorOf, callerLocale, inLanguage } from "./error-language";
+import { apiErrorOf, argumentNames, callerLocale, inLanguage } from "./error-language";
 
 const written = writtenErrorMessages(path.resolve(import.meta.dirname, "../.."));
 const englishWords = createTranslator({ locale: "en", messages: { ApiErrors: english.ApiErrors } });
@@ -54,6 +54,13 @@ describe("the API's error messages in the caller's language", () => {
       expect(counted).not.toContain("Keep the name");
     }
     expect(await inLanguage("That plant was not found.", "de")).toBe("Diese Pflanze wurde nicht gefunden.");
+  });
+
+  it("reads a message's arguments from its text, or from its parts once the build has compiled it", () => {
+    expect(argumentNames("Keep the name to {max} characters.")).toEqual(["max"]);
+    expect(argumentNames(["Keep the name to ", ["max"], " characters."])).toEqual(["max"]);
+    expect(argumentNames("JSON '{' \"upload\": id '}'.")).toEqual([]);
+    expect(argumentNames('JSON { "upload": id }.')).toEqual([]);
   });
 
   it("leaves a message it does not know in English", async () => {

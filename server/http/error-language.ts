@@ -18,18 +18,28 @@ type Pattern = { key: string; pattern: RegExp; names: string[] };
 type Table = { exact: Map<string, string>; patterns: Pattern[] };
 
 const ARGUMENT = /\{(\w+)\}/g;
+
+/**
+ * A message's arguments by name: from its ICU text ("{max}"), or, once the build has compiled the
+ * messages (next.config.ts), from its parts (a string, or ["max"] for an argument).
+ */
+export function argumentNames(message: unknown): string[] {
+  if (typeof message === "string") return [...message.matchAll(ARGUMENT)].map((match) => match[1] ?? "");
+  if (Array.isArray(message)) return message.flatMap((part: unknown) => (Array.isArray(part) && typeof part[0] === "string" ? [part[0]] : []));
+  return [];
+}
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let table: Promise<Table> | undefined;
 
 /** The English messages as a lookup: whole texts by text, the rest as patterns, most literal text first. */
 async function englishTable(): Promise<Table> {
-  const raw = (await messagesFor("en", ["server"])).ApiErrors as Record<string, string>;
+  const raw = (await messagesFor("en", ["server"])).ApiErrors as Record<string, unknown>;
   const english = createTranslator({ locale: "en", messages: { ApiErrors: raw } });
   const exact = new Map<string, string>();
   const patterns: (Pattern & { literal: number })[] = [];
   for (const [key, message] of Object.entries(raw)) {
-    const names = [...new Set([...message.matchAll(ARGUMENT)].map((match) => match[1]))];
+    const names = [...new Set(argumentNames(message))];
     if (names.length === 0) {
       exact.set(english(`ApiErrors.${key}` as never), key);
       continue;

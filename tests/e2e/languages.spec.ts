@@ -198,5 +198,9 @@ test.describe("the pages opened from an email, in the browser's language", () =>
     await expect(page.getByText(germanErrors.invitationLinkValidAskNew)).toBeVisible();
     await expect(page.getByRole("link", { name: german.goHome })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(german.inviteTitle));
+    // And the API says why it refuses in the language asked for, in the built app as in the tests.
+    const refused = await page.request.get("/api/user", { headers: { "accept-language": "de-DE,de;q=0.9" } });
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBe(germanErrors.needSignFirst);
   });
 });
