@@ -6,7 +6,7 @@ import { env } from "@/server/env";
 import { servedOverHttps } from "@/server/http/origin";
 import { directUploadOrigins } from "@/server/storage/upload-origins";
 import { LANDING_PAGE, PRERENDERED_PUBLIC_PAGES, translatedRouteFor } from "@/lib/public-pages";
-import { TRANSLATED_PAGES_DIR } from "@/lib/i18n/locales";
+import { localeForAcceptLanguage, localizedPath, TRANSLATED_PAGES_DIR } from "@/lib/i18n/locales";
 import { addPlantPath } from "@/lib/return-path";
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, securityHeaders } from "@/server/http/security-headers";
 
@@ -57,12 +57,13 @@ function translatedPageAddress(request: NextRequest): URL | undefined {
 
 /**
  * A plant guide's "Add {plant} to my garden" opens `/plants?add={slug}` (lib/guides.ts). A visitor with
- * no session signs up first and comes back to it (lib/return-path.ts), with the plant chosen.
+ * no session signs up first, on the sign-up page in their browser's language, and comes back to it
+ * (lib/return-path.ts), with the plant chosen.
  */
 function signUpToAdd(request: NextRequest): URL | undefined {
   const addPath = addPlantPath(request.nextUrl.pathname, request.nextUrl.searchParams.get("add"));
   if (!addPath || !withoutSession(request)) return undefined;
-  const signUp = new URL("/register", request.url);
+  const signUp = new URL(localizedPath(localeForAcceptLanguage(request.headers.get("accept-language")), "/register"), request.url);
   signUp.searchParams.set("next", addPath);
   return signUp;
 }

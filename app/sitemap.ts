@@ -10,7 +10,7 @@ const absolute = (base: string, paths: Record<string, string>) => Object.fromEnt
 export const dynamic = "force-dynamic";
 
 /**
- * The public pages: the landing page (in every language), the plant guides' index and every guide. They change only
+ * The public pages, each in every language: the landing page, the plant guides' index and every guide. They change only
  * with a new build (they are prerendered: lib/public-pages.ts), so they were last modified when
  * this build was made (next.config.ts sets PUBLIC_PAGES_BUILT_AT as it builds).
  */
@@ -21,7 +21,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     // The landing page in every language, each naming the others (hreflang).
     ...LOCALES.map((locale) => ({ url: `${base}${localizedPath(locale, "/")}`, lastModified, changeFrequency: "weekly" as const, priority: 1, alternates: { languages: absolute(base, languageAlternates("/")) } })),
-    { url: `${base}${GUIDES_PATH}`, lastModified, changeFrequency: "monthly", priority: 0.9 },
-    ...guideEntries().map((entry) => ({ url: `${base}${guidePath(entry.slug)}`, lastModified, changeFrequency: "monthly" as const, priority: 0.8 })),
+    // The guides' index and every guide, in every language, each naming the others.
+    ...LOCALES.map((locale) => ({ url: `${base}${localizedPath(locale, GUIDES_PATH)}`, lastModified, changeFrequency: "monthly" as const, priority: 0.9, alternates: { languages: absolute(base, languageAlternates(GUIDES_PATH)) } })),
+    ...guideEntries().flatMap((entry) =>
+      LOCALES.map((locale) => ({
+        url: `${base}${localizedPath(locale, guidePath(entry.slug))}`,
+        lastModified,
+        changeFrequency: "monthly" as const,
+        priority: 0.8,
+        alternates: { languages: absolute(base, languageAlternates(guidePath(entry.slug))) },
+      })),
+    ),
   ];
 }

@@ -4,8 +4,12 @@
 // lib/water-balance.ts, lib/dormancy.ts, lib/planner.ts): no facts from elsewhere, no filler. A
 // field the entry lacks leaves its part out. Pure: no server modules, no React.
 import catalogue from "@/server/db/plant-catalogue.json";
-import { PLANT_CATEGORIES, SUNLIGHT_LABELS, SUNLIGHT_LEVELS, type PlantCategory } from "./plant-catalogue";
-import { formatNumber } from "./format";
+import { createTranslator } from "next-intl";
+import publicMessages from "@/locales/en/public.json";
+import { PLANT_CATEGORIES, SUNLIGHT_LEVELS, type PlantCategory } from "./plant-catalogue";
+import { formatDay, formatNumber } from "./format";
+import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, localizedPath, type AppLocale } from "./i18n/locales";
+import type { Messages } from "./i18n/messages";
 import { CATALOGUE_IMAGE_DIR } from "./plant-display";
 import { SITE_NAME } from "./site";
 import { GUIDES_PATH, guidePath } from "./guide-paths";
@@ -30,18 +34,16 @@ export const TYPICAL_FROST = {
   south: { lastSpring: "10-15", firstAutumn: "04-15" },
 } as const;
 
-export const SET_LOCATION_NOTE = "Set your location to get your own dates.";
-
 export type Hemisphere = keyof typeof TYPICAL_FROST;
 
-/** The index's sections, in order: the plural heading, and what one of them is in a sentence. */
-export const GUIDE_CATEGORIES: readonly { category: PlantCategory; label: string; singular: string }[] = [
-  { category: "vegetable", label: "Vegetables", singular: "a vegetable" },
-  { category: "herb", label: "Herbs", singular: "a herb" },
-  { category: "fruit", label: "Fruit", singular: "a fruit plant" },
-  { category: "flower", label: "Flowers", singular: "a flowering plant" },
-  { category: "houseplant", label: "House plants", singular: "a house plant" },
-  { category: "succulent", label: "Succulents", singular: "a succulent" },
+/** The index's sections, in order (their headings are the "category" message). */
+export const GUIDE_CATEGORIES: readonly { category: PlantCategory }[] = [
+  { category: "vegetable" },
+  { category: "herb" },
+  { category: "fruit" },
+  { category: "flower" },
+  { category: "houseplant" },
+  { category: "succulent" },
 ];
 
 /** A catalogue entry as the guides read it: the plant as the app lists it, with its sowing windows and colour. */
@@ -123,31 +125,64 @@ export function addToGardenHref(slug: string): string {
 }
 
 /** "How to grow Tomato": the page's title (the root layout appends the site's name). */
-export function guideTitle(entry: Pick<GuideEntry, "commonName">): string {
-  return `How to grow ${entry.commonName}`;
+export function guideTitle(entry: Pick<GuideEntry, "slug" | "commonName">, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
+  return words.t("title", { name: words.commonName(entry) });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Words
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+/**
+ * The words a guide is written in: the "Guides" messages of a language (locales/<code>/public.json),
+ * the catalogue's plant names and care texts in it (English is the catalogue's own), and the
+ * language for month names and numbers.
+ */
+export type GuideWords = {
+  locale: AppLocale;
+  t: GuideMessages;
+  commonName: (entry: Pick<GuideEntry, "slug" | "commonName">) => string;
+  careDescription: (entry: Pick<GuideEntry, "slug" | "careDescription">) => string;
+};
+
+type GuideMessages = ReturnType<typeof createTranslator<Messages, "Guides">>;
+
+const englishGuides: GuideMessages = createTranslator({ locale: DEFAULT_APP_LOCALE, messages: publicMessages as Messages, namespace: "Guides" });
+
+/** The guides in English: the catalogue's own names. */
+export const ENGLISH_GUIDE_WORDS: GuideWords = {
+  locale: DEFAULT_APP_LOCALE,
+  t: englishGuides,
+  commonName: (entry) => entry.commonName,
+  careDescription: (entry) => entry.careDescription,
+};
+
+/** A language's guide words: its "Guides" messages and the catalogue's words in it (server/garden/catalogue-words.ts). */
+export function guideWords(
+  locale: AppLocale,
+  t: GuideMessages,
+  catalogue: Pick<GuideWords, "commonName" | "careDescription">,
+): GuideWords {
+  return { locale, t, commonName: catalogue.commonName, careDescription: catalogue.careDescription };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Dates are counted in a year without February 29, as lib/frost-dates.ts does. */
 const REFERENCE_YEAR = 2001;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const weeks = (count: number) => plural(count, "week");
+/** A month's name in the guide's language (0 is January). */
+function monthName(month: number, words: GuideWords): string {
+  return formatDay(`${REFERENCE_YEAR}-${String(month + 1).padStart(2, "0")}-01`, "month", { locale: FORMAT_LOCALES[words.locale] });
+}
 
 /** "about every 3 days" ("about every day" for 1). */
-function everyDays(days: number): string {
-  return days === 1 ? "about every day" : `about every ${days} days`;
+function everyDays(days: number, words: GuideWords): string {
+  return words.t("everyDays", { days });
 }
 
 /** "15 April" → "mid-April" style words for a typical date: early (1–10), mid (11–20) or late (21+). */
-export function monthDayWords(monthDay: string): string {
-  const month = MONTHS[Number(monthDay.slice(0, 2)) - 1]!;
+export function monthDayWords(monthDay: string, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
   const day = Number(monthDay.slice(3, 5));
-  return `${day <= 10 ? "early" : day <= 20 ? "mid" : "late"}-${month}`;
+  return words.t("partOfMonth", { part: day <= 10 ? "early" : day <= 20 ? "mid" : "late", month: monthName(Number(monthDay.slice(0, 2)) - 1, words) });
 }
 
 /** The month a date falls in: `weekOffset` weeks from the "MM-DD" anchor (any year wraps round). */
@@ -160,44 +195,44 @@ function monthOf(anchor: string, weekOffset: number): number {
  * The months a window covers from a frost date: "February to March", or "April" when it starts and
  * ends in the same month (tomato, sown 8 to 6 weeks before 15 April: "February to March").
  */
-export function windowMonths(anchor: string, window: WeekWindow): string {
-  const first = MONTHS[monthOf(anchor, window.from)]!;
-  const last = MONTHS[monthOf(anchor, window.to)]!;
-  return first === last ? first : `${first} to ${last}`;
+export function windowMonths(anchor: string, window: WeekWindow, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
+  const first = monthOf(anchor, window.from);
+  const last = monthOf(anchor, window.to);
+  return first === last ? monthName(first, words) : words.t("monthRange", { first: monthName(first, words), last: monthName(last, words) });
 }
+
+/** Which frost a window is counted from. */
+type Frost = "spring" | "autumn";
 
 /**
  * A window in words, relative to its frost: "6 to 8 weeks before the last spring frost", "1 to 3
  * weeks after", "from 2 weeks before to 2 weeks after", "in the 4 weeks before", "in the 3 weeks after".
  */
-export function windowTiming(window: WeekWindow, frost: string): string {
+export function windowTiming(window: WeekWindow, frost: Frost, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
   const { from, to } = window;
-  if (from === 0 && to === 0) return `at ${frost}`;
-  if (to === 0) return `in the ${-from === 1 ? "week" : weeks(-from)} before ${frost}`;
-  if (from === 0) return `in the ${to === 1 ? "week" : weeks(to)} after ${frost}`;
-  if (to < 0) return from === to ? `${weeks(-to)} before ${frost}` : `${-to} to ${weeks(-from)} before ${frost}`;
-  if (from > 0) return from === to ? `${weeks(from)} after ${frost}` : `${from} to ${weeks(to)} after ${frost}`;
-  return `from ${weeks(-from)} before to ${weeks(to)} after ${frost}`;
+  const { t } = words;
+  if (from === 0 && to === 0) return t("timingAt", { frost });
+  if (to === 0) return t("timingInWeeksBefore", { weeks: -from, frost });
+  if (from === 0) return t("timingInWeeksAfter", { weeks: to, frost });
+  if (to < 0) return from === to ? t("timingBefore", { weeks: -to, frost }) : t("timingRangeBefore", { from: -to, to: -from, frost });
+  if (from > 0) return from === to ? t("timingAfter", { weeks: from, frost }) : t("timingRangeAfter", { from, to, frost });
+  return t("timingAround", { before: -from, after: to, frost });
 }
-
-const LAST_SPRING_FROST = "the last spring frost";
-const FIRST_AUTUMN_FROST = "the first autumn frost";
 
 /**
  * What the days to harvest (or to flower) count from, as lib/sowing.ts and lib/dormancy.ts read
  * them: planting for what is planted rather than sown, planting out for what is raised indoors,
  * sowing for what is sown where it grows.
  */
-function countedFrom(sowing: Sowing | null): string {
+function countedFrom(sowing: Sowing | null): "planting" | "plantingOut" | "either" | "sowing" {
   if (!sowing || !sowing.germinationDays) return "planting";
-  if (sowing.transplant) return sowing.directSow ? "sowing outdoors or planting out" : "planting out";
+  if (sowing.transplant) return sowing.directSow ? "either" : "plantingOut";
   return "sowing";
 }
 
-function daysOrYears(days: number): string {
-  if (days < 365) return `about ${days} days`;
-  const years = Math.round(days / 365);
-  return `about ${years === 1 ? "a year" : `${years} years`} (${formatNumber(days)} days)`;
+function daysOrYears(days: number, words: GuideWords): string {
+  if (days < 365) return words.t("aboutDays", { days });
+  return words.t("aboutYears", { years: Math.round(days / 365), days: formatNumber(days, {}, { locale: FORMAT_LOCALES[words.locale] }) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,13 +256,37 @@ export type GuideSowing = {
   rows: SowingRow[];
   /** "Seedlings usually come up in 5 to 10 days."; null for what is planted, not sown. */
   germination: string | null;
-  /** SET_LOCATION_NOTE. */
+  /** "Set your location to get your own dates." */
   note: string;
+};
+
+/** The words around a guide's content: its headings, the table's, the links'. */
+export type GuideLabels = {
+  about: string;
+  light: string;
+  watering: string;
+  frost: string;
+  sowing: string;
+  harvest: string;
+  flowering: string;
+  sowingCaption: string;
+  whatToDo: string;
+  northern: string;
+  southern: string;
+  reminders: string;
+  allGuides: string;
+  illustration: string;
+  breadcrumb: string;
 };
 
 export type Guide = {
   slug: string;
+  /** The language it is written in. */
+  locale: AppLocale;
+  /** Its path in that language: /guides/tomato, /de/guides/tomato. */
   path: string;
+  /** The index's path in that language. */
+  indexPath: string;
   commonName: string;
   scientificName: string;
   category: PlantCategory;
@@ -253,169 +312,168 @@ export type Guide = {
   /** "First flowers about 80 days after sowing."; null when the catalogue has no days to flower. */
   flowering: string | null;
   cta: { label: string; href: string };
+  labels: GuideLabels;
+  /** Home › Plant guides › the plant, in its language. */
+  crumbs: Crumb[];
 };
 
-function categoryInfo(category: PlantCategory) {
-  return GUIDE_CATEGORIES.find((item) => item.category === category)!;
-}
-
 /** Watering as the app does it (docs/watering.md): the catalogue interval, and what changes it. */
-function wateringSentences(entry: GuideEntry): string[] {
-  const every = everyDays(entry.waterFrequency);
-  const rest = entry.winterDormant
-    ? [
-        "It rests in winter, and Garden Assistant sets it no routine watering while it rests: October to February in the northern hemisphere, April to August in the southern (outside the tropics, once your garden's location is set).",
-      ]
-    : [];
+function wateringSentences(entry: GuideEntry, words: GuideWords): string[] {
+  const { t } = words;
+  const every = everyDays(entry.waterFrequency, words);
+  const rest = entry.winterDormant ? [t("restsInWinter")] : [];
   if (entry.category === "houseplant") {
-    return [
-      `Indoors, water it ${every} while it grows (March to September in the northern hemisphere, September to March in the southern).`,
-      `The rest of the year, water it half as often: ${everyDays(entry.waterFrequency * 2)}.`,
-      "Rain and the weather outside do not change this.",
-      ...rest,
-    ];
+    return [t("indoorsGrowing", { every }), t("indoorsResting", { every: everyDays(entry.waterFrequency * 2, words) }), t("rainNoEffect"), ...rest];
   }
-  return [
-    `Water it ${every} in typical summer weather outside.`,
-    "Garden Assistant adjusts this to your weather: rain pushes the next watering back and hot, dry days bring it forward. In cooler months the waterings spread out.",
-    "In a pot it dries out sooner and catches only about half the rain. In a greenhouse or under cover, rain does not reach it.",
-    ...(entry.category === "succulent" ? ["Garden Assistant counts a succulent as growing in a pot unless you say otherwise."] : []),
-    ...rest,
-  ];
+  return [t("outdoorsEvery", { every }), t("adjusts"), t("pots"), ...(entry.category === "succulent" ? [t("succulentPot")] : []), ...rest];
 }
 
 /** When a frost-tender plant can go outside: the earliest of its planting-out and outdoor sowing windows. */
-function goesOutside(sowing: Sowing | null): string | null {
+function goesOutside(sowing: Sowing | null, words: GuideWords): string | null {
   const windows = [sowing?.transplant, sowing?.directSow].filter((window): window is WeekWindow => Boolean(window));
   if (windows.length === 0) return null;
   const earliest = Math.min(...windows.map((window) => window.from));
-  const verb = sowing?.transplant && sowing.directSow ? "Plant or sow it outside" : sowing?.transplant ? "Plant it out" : "Sow it outside";
-  if (earliest <= 0) return `${verb} only once ${LAST_SPRING_FROST} has passed.`;
-  return `${verb} from ${weeks(earliest)} after ${LAST_SPRING_FROST}.`;
+  const verb = sowing?.transplant && sowing.directSow ? "both" : sowing?.transplant ? "plant" : "sow";
+  if (earliest <= 0) return words.t("outsideOnceFrostPassed", { verb });
+  return words.t("outsideFrom", { verb, weeks: earliest });
 }
 
-function frostSentences(entry: GuideEntry): string[] {
-  const winter = entry.winterDormant ? ["It rests over winter."] : [];
-  if (!entry.frostTender) return ["Hardy: frost does not kill it.", ...winter];
-  const outside = goesOutside(entry.sowing);
-  return [
-    "Frost-tender: frost damages or kills it.",
-    outside ?? "Keep it where frost cannot reach it.",
-    ...winter,
-  ];
+function frostSentences(entry: GuideEntry, words: GuideWords): string[] {
+  const { t } = words;
+  const winter = entry.winterDormant ? [t("restsOverWinter")] : [];
+  if (!entry.frostTender) return [t("hardy"), ...winter];
+  return [t("tender"), goesOutside(entry.sowing, words) ?? t("keepFromFrost"), ...winter];
 }
 
-function sowingRows(sowing: Sowing): SowingRow[] {
+function sowingRows(sowing: Sowing, words: GuideWords): SowingRow[] {
   const rows: SowingRow[] = [];
-  const spring = (action: SowingAction, label: string, window: WeekWindow | null) => {
-    if (!window) return;
+  const { t } = words;
+  const row = (action: SowingAction, label: string, window: WeekWindow, frost: Frost) => {
+    const anchor = (hemisphere: Hemisphere) => (frost === "spring" ? TYPICAL_FROST[hemisphere].lastSpring : TYPICAL_FROST[hemisphere].firstAutumn);
     rows.push({
       action,
       label,
-      timing: windowTiming(window, LAST_SPRING_FROST),
-      months: { north: windowMonths(TYPICAL_FROST.north.lastSpring, window), south: windowMonths(TYPICAL_FROST.south.lastSpring, window) },
+      timing: windowTiming(window, frost, words),
+      months: { north: windowMonths(anchor("north"), window, words), south: windowMonths(anchor("south"), window, words) },
     });
   };
-  spring("sow-indoors", "Sow indoors", sowing.sowIndoors);
-  spring("direct-sow", "Sow outdoors", sowing.directSow);
-  spring("transplant", "Plant out", sowing.transplant);
-  if (sowing.autumnSow) {
-    rows.push({
-      action: "autumn",
-      // What is planted rather than sown in autumn (bulbs, cloves, young plants) is planted, as the planner has it.
-      label: sowing.germinationDays ? "Sow in autumn" : "Plant in autumn",
-      timing: windowTiming(sowing.autumnSow, FIRST_AUTUMN_FROST),
-      months: {
-        north: windowMonths(TYPICAL_FROST.north.firstAutumn, sowing.autumnSow),
-        south: windowMonths(TYPICAL_FROST.south.firstAutumn, sowing.autumnSow),
-      },
-    });
-  }
+  if (sowing.sowIndoors) row("sow-indoors", t("sowIndoors"), sowing.sowIndoors, "spring");
+  if (sowing.directSow) row("direct-sow", t("sowOutdoors"), sowing.directSow, "spring");
+  if (sowing.transplant) row("transplant", t("plantOut"), sowing.transplant, "spring");
+  // What is planted rather than sown in autumn (bulbs, cloves, young plants) is planted, as the planner has it.
+  if (sowing.autumnSow) row("autumn", sowing.germinationDays ? t("sowInAutumn") : t("plantInAutumn"), sowing.autumnSow, "autumn");
   return rows;
 }
 
 /** The typical frost dates in words, for the sowing section. */
-export function typicalFrostBasis(): string {
+export function typicalFrostBasis(words: GuideWords = ENGLISH_GUIDE_WORDS): string {
   const { north, south } = TYPICAL_FROST;
-  return (
-    `Months for a typical temperate garden: in the northern hemisphere the last spring frost around ${monthDayWords(north.lastSpring)} ` +
-    `and the first autumn frost around ${monthDayWords(north.firstAutumn)}; in the southern hemisphere around ` +
-    `${monthDayWords(south.lastSpring)} and ${monthDayWords(south.firstAutumn)}.`
-  );
+  return words.t("basis", {
+    northSpring: monthDayWords(north.lastSpring, words),
+    northAutumn: monthDayWords(north.firstAutumn, words),
+    southSpring: monthDayWords(south.lastSpring, words),
+    southAutumn: monthDayWords(south.firstAutumn, words),
+  });
 }
 
-function guideSowing(sowing: Sowing | null): GuideSowing | null {
+function guideSowing(sowing: Sowing | null, words: GuideWords): GuideSowing | null {
   if (!sowing) return null;
-  const rows = sowingRows(sowing);
+  const rows = sowingRows(sowing, words);
   if (rows.length === 0) return null;
   const germination = sowing.germinationDays;
   return {
-    basis: typicalFrostBasis(),
+    basis: typicalFrostBasis(words),
     rows,
     germination: germination
       ? germination[0] === germination[1]
-        ? `Seedlings usually come up in about ${plural(germination[0], "day")}.`
-        : `Seedlings usually come up in ${germination[0]} to ${germination[1]} days.`
+        ? words.t("germinationAbout", { days: germination[0] })
+        : words.t("germinationRange", { from: germination[0], to: germination[1] })
       : null,
-    note: SET_LOCATION_NOTE,
+    note: words.t("setLocation"),
   };
 }
 
-function harvestSentence(entry: GuideEntry): string | null {
+function harvestSentence(entry: GuideEntry, words: GuideWords): string | null {
   if (entry.harvestTime === null || entry.harvestTime <= 0) return null;
   // lib/dormancy.ts: a resting plant's winter does not count towards a harvest under a year away.
-  const rest = entry.winterDormant && entry.harvestTime < 365 ? ", not counting its winter rest" : "";
-  return `First harvest ${daysOrYears(entry.harvestTime)} after ${countedFrom(entry.sowing)}${rest}.`;
+  const rest = entry.winterDormant && entry.harvestTime < 365 ? "yes" : "no";
+  return words.t("firstHarvest", { wait: daysOrYears(entry.harvestTime, words), from: countedFrom(entry.sowing), rest });
 }
 
-function floweringSentence(entry: GuideEntry): string | null {
+function floweringSentence(entry: GuideEntry, words: GuideWords): string | null {
   const days = entry.sowing?.daysToFlower;
   if (!days) return null;
-  return `First flowers ${daysOrYears(days)} after ${countedFrom(entry.sowing)}.`;
+  return words.t("firstFlowers", { wait: daysOrYears(days, words), from: countedFrom(entry.sowing) });
 }
 
 /** The key facts in a line: "Full sun, water about every 2 days in summer, frost-tender." */
-export function guideFacts(entry: GuideEntry): string {
-  const when = entry.category === "houseplant" ? "while it grows" : "in summer";
-  return `${SUNLIGHT_LABELS[entry.sunlight]}, water ${everyDays(entry.waterFrequency)} ${when}, ${entry.frostTender ? "frost-tender" : "hardy"}.`;
+export function guideFacts(entry: GuideEntry, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
+  return words.t("facts", {
+    sunlight: entry.sunlight,
+    every: everyDays(entry.waterFrequency, words),
+    indoors: entry.category === "houseplant" ? "yes" : "no",
+    tender: entry.frostTender ? "yes" : "no",
+  });
 }
 
 /** One line: "Tomato (Solanum lycopersicum): full sun, water about every 2 days in summer, frost-tender." */
-export function guideSummary(entry: GuideEntry): string {
-  const facts = guideFacts(entry);
-  return `${entry.commonName} (${entry.scientificName}): ${facts.charAt(0).toLowerCase()}${facts.slice(1)}`;
+export function guideSummary(entry: GuideEntry, words: GuideWords = ENGLISH_GUIDE_WORDS): string {
+  const facts = guideFacts(entry, words);
+  return words.t("summary", { name: words.commonName(entry), scientificName: entry.scientificName, facts: `${facts.charAt(0).toLowerCase()}${facts.slice(1)}` });
 }
 
-/** Everything a plant's guide says, from its catalogue entry. */
-export function guideFor(entry: GuideEntry): Guide {
-  const info = categoryInfo(entry.category);
-  const lightLabel = SUNLIGHT_LABELS[entry.sunlight];
+/** Everything a plant's guide says, from its catalogue entry, in a language (English unless words are given). */
+export function guideFor(entry: GuideEntry, words: GuideWords = ENGLISH_GUIDE_WORDS): Guide {
+  const { t } = words;
+  const name = words.commonName(entry);
+  const path = localizedPath(words.locale, guidePath(entry.slug));
+  const sunlight = t("sunlight", { sunlight: entry.sunlight });
   return {
     slug: entry.slug,
-    path: guidePath(entry.slug),
-    commonName: entry.commonName,
+    locale: words.locale,
+    path,
+    indexPath: localizedPath(words.locale, GUIDES_PATH),
+    commonName: name,
     scientificName: entry.scientificName,
     category: entry.category,
-    categoryLabel: info.label,
+    categoryLabel: t("category", { category: entry.category }),
     imageSrc: guideImagePath(entry.slug),
     accent: entry.accent,
-    title: guideTitle(entry),
-    summary: guideSummary(entry),
-    facts: guideFacts(entry),
-    about: [`${entry.commonName} is ${info.singular}.`, entry.careDescription],
-    light: { label: lightLabel, sentence: `Grow it in ${lightLabel.toLowerCase()}.` },
-    watering: wateringSentences(entry),
-    frost: { tender: entry.frostTender, sentences: frostSentences(entry) },
-    sowing: guideSowing(entry.sowing),
-    harvest: harvestSentence(entry),
-    flowering: floweringSentence(entry),
-    cta: { label: `Add ${entry.commonName} to my garden`, href: addToGardenHref(entry.slug) },
+    title: guideTitle(entry, words),
+    summary: guideSummary(entry, words),
+    facts: guideFacts(entry, words),
+    about: [t("isA", { name, category: entry.category }), words.careDescription(entry)],
+    light: { label: sunlight, sentence: t("growIn", { sunlight: entry.sunlight }) },
+    watering: wateringSentences(entry, words),
+    frost: { tender: entry.frostTender, sentences: frostSentences(entry, words) },
+    sowing: guideSowing(entry.sowing, words),
+    harvest: harvestSentence(entry, words),
+    flowering: floweringSentence(entry, words),
+    cta: { label: t("addToGarden", { name }), href: addToGardenHref(entry.slug) },
+    labels: {
+      about: t("about", { name }),
+      light: t("light"),
+      watering: t("watering"),
+      frost: t("frost"),
+      sowing: t("sowing"),
+      harvest: t("harvest"),
+      flowering: t("flowering"),
+      sowingCaption: t("sowingCaption", { name }),
+      whatToDo: t("whatToDo"),
+      northern: t("northern"),
+      southern: t("southern"),
+      reminders: t("reminders", { name }),
+      allGuides: t("allGuides"),
+      illustration: t("illustration", { name }),
+      breadcrumb: t("breadcrumb"),
+    },
+    crumbs: guideCrumbs(words, { commonName: name, path }),
   };
 }
 
 /** The index: each category in GUIDE_CATEGORIES order with its plants (in catalogue order); empty categories left out. */
-export function guideSections(): { category: PlantCategory; label: string; entries: GuideEntry[] }[] {
-  return GUIDE_CATEGORIES.map(({ category, label }) => ({ category, label, entries: ENTRIES.filter((entry) => entry.category === category) })).filter(
+export function guideSections(words: GuideWords = ENGLISH_GUIDE_WORDS): { category: PlantCategory; label: string; entries: GuideEntry[] }[] {
+  return GUIDE_CATEGORIES.map(({ category }) => ({ category, label: words.t("category", { category }), entries: ENTRIES.filter((entry) => entry.category === category) })).filter(
     (section) => section.entries.length > 0,
   );
 }
@@ -434,11 +492,11 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
   };
 }
 
-/** Home › Plant guides (› the plant): the breadcrumb trail, as the page shows it and JSON-LD lists it. */
-export function guideCrumbs(guide?: Pick<Guide, "commonName" | "path">): Crumb[] {
+/** Home › Plant guides (› the plant): the breadcrumb trail in a language, as the page shows it and JSON-LD lists it. */
+export function guideCrumbs(words: GuideWords = ENGLISH_GUIDE_WORDS, guide?: { commonName: string; path: string }): Crumb[] {
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Plant guides", path: GUIDES_PATH },
+    { name: words.t("home"), path: localizedPath(words.locale, "/") },
+    { name: words.t("indexTitle"), path: localizedPath(words.locale, GUIDES_PATH) },
   ];
   return guide ? [...crumbs, { name: guide.commonName, path: guide.path }] : crumbs;
 }
@@ -456,9 +514,9 @@ export function guideJsonLd(guide: Guide, origin: string) {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     about: { "@type": "Thing", name: guide.commonName, alternateName: guide.scientificName },
     publisher: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
-    inLanguage: "en",
+    inLanguage: guide.locale,
   };
-  return [article, breadcrumbJsonLd(origin, guideCrumbs(guide))] as const;
+  return [article, breadcrumbJsonLd(origin, guide.crumbs)] as const;
 }
 
 /** JSON for a <script type="application/ld+json">: no "<" left to close the script early. */

@@ -12,8 +12,13 @@ export const LANDING_PAGE = "/welcome";
 /** How long a shared cache (a CDN) may keep a public page: it changes only with a new build. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=31536000, must-revalidate";
 
-/** The public pages that are also in German, Spanish and French (/de, /de/login, /de/register, /de/forgot-password). */
-export const TRANSLATED_PUBLIC_PAGES: readonly string[] = ["/", "/login", "/register", "/forgot-password"];
+/** The public pages that are also in German, Spanish and French (/de, /de/login, /de/register, /de/forgot-password, /de/guides). */
+export const TRANSLATED_PUBLIC_PAGES: readonly string[] = ["/", "/login", "/register", "/forgot-password", GUIDES_PATH];
+
+/** Whether a path is one of the translated pages, or a plant's guide (/guides/tomato: its route 404s for an unknown plant). */
+function isTranslatedPage(path: string): boolean {
+  return TRANSLATED_PUBLIC_PAGES.includes(path) || /^\/guides\/[a-z0-9-]+$/.test(path);
+}
 
 /** Where a translated page is built: `/de/login` is app/(marketing)/intl/[locale]/login ("/intl/de/login"). */
 export function translatedPageRoute(locale: AppLocale, path: string): string {
@@ -23,13 +28,13 @@ export function translatedPageRoute(locale: AppLocale, path: string): string {
 /** The route that serves a path under a language's code ("/de/login" → "/intl/de/login"), or undefined when it has none. */
 export function translatedRouteFor(pathname: string): string | undefined {
   const split = splitLocalePath(pathname);
-  return split && TRANSLATED_PUBLIC_PAGES.includes(split.path) ? translatedPageRoute(split.locale, split.path) : undefined;
+  return split && isTranslatedPage(split.path) ? translatedPageRoute(split.locale, split.path) : undefined;
 }
 
-/** Every prerendered public page's path: the landing page (in each language), the guides' index and one guide per catalogue plant. */
+/** Every prerendered public page's path: the landing page, the guides' index and one guide per catalogue plant, each in every language. */
+const GUIDE_PAGES = [GUIDES_PATH, ...catalogue.map((entry) => guidePath(entry.slug))];
 export const PRERENDERED_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   LANDING_PAGE,
-  ...PREFIXED_LOCALES.map((locale) => translatedPageRoute(locale, "/")),
-  GUIDES_PATH,
-  ...catalogue.map((entry) => guidePath(entry.slug)),
+  ...GUIDE_PAGES,
+  ...PREFIXED_LOCALES.flatMap((locale) => ["/", ...GUIDE_PAGES].map((path) => translatedPageRoute(locale, path))),
 ]);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/locales";
+import { useLocale, useTranslations } from "next-intl";
 import { ListPlus, Loader2, Pencil, Sun, Trash2 } from "@/components/ui/icons";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { Button } from "@/components/ui/button";
@@ -80,6 +81,7 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 /** A plant's details (its dialog, and its page with `showJournal` off: the page shows the whole journal). */
 export function PlantDetails({ plant, deleting, showJournal = true }: { plant: UserPlantWithWatering; deleting: boolean; showJournal?: boolean }) {
   const t = useTranslations("PlantDetails");
+  const locale = useLocale();
   const watering = useTranslations("Watering");
   const facts = useTranslations("PlantFacts");
   const names = usePlantNames();
@@ -114,7 +116,7 @@ export function PlantDetails({ plant, deleting, showJournal = true }: { plant: U
           </p>
           <p className="text-sm">{catalogue.careDescription}</p>
           <p className="text-sm">
-            <a href={guidePath(catalogue.slug)} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded-sm">
+            <a href={localizedPath(locale, guidePath(catalogue.slug))} className="font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded-sm">
               {t("readGuide", { name: catalogue.commonName })}
             </a>
           </p>

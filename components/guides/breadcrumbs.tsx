@@ -2,9 +2,9 @@ import Link from "next/link";
 import { TEXT_LINK } from "./public-page";
 
 /** Home › Plant guides › Tomato: the last is the page itself (not a link). */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
+export function Breadcrumbs({ crumbs, label }: { crumbs: readonly { name: string; path: string }[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label={label} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

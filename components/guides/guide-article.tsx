@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Droplets, Flower2, Leaf, Plus, Sprout, Sun, Wheat, Wind } from "@/components/ui/icons";
-import { GUIDES_PATH, guideCrumbs, guideJsonLd, type Guide } from "@/lib/guides";
+import { guideJsonLd, type Guide } from "@/lib/guides";
 import { Breadcrumbs } from "./breadcrumbs";
 import { JsonLd } from "./json-ld";
 import { TEXT_LINK } from "./public-page";
@@ -46,7 +46,7 @@ export function GuideArticle({ guide, origin }: { guide: Guide; origin: string }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
       <JsonLd data={guideJsonLd(guide, origin)} />
-      <Breadcrumbs crumbs={guideCrumbs(guide)} />
+      <Breadcrumbs crumbs={guide.crumbs} label={guide.labels.breadcrumb} />
       <article className="mt-6">
         <header className="grid items-center gap-6 sm:grid-cols-[1fr_minmax(0,16rem)]">
           <div>
@@ -62,7 +62,7 @@ export function GuideArticle({ guide, origin }: { guide: Guide; origin: string }
             {/* eslint-disable-next-line @next/next/no-img-element -- a static illustration, served as it is */}
             <img
               src={guide.imageSrc}
-              alt={`Illustration of ${guide.commonName}`}
+              alt={guide.labels.illustration}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
               decoding="async"
@@ -73,38 +73,38 @@ export function GuideArticle({ guide, origin }: { guide: Guide; origin: string }
         </header>
 
         <div className="mt-10 space-y-8">
-          <Section id="about" title={`About ${guide.commonName}`} icon={Leaf}>
+          <Section id="about" title={guide.labels.about} icon={Leaf}>
             <Paragraphs lines={guide.about} />
           </Section>
 
-          <Section id="light" title="Light" icon={Sun}>
+          <Section id="light" title={guide.labels.light} icon={Sun}>
             <p>{guide.light.sentence}</p>
           </Section>
 
-          <Section id="watering" title="Watering" icon={Droplets}>
+          <Section id="watering" title={guide.labels.watering} icon={Droplets}>
             <Paragraphs lines={guide.watering} />
           </Section>
 
-          <Section id="frost" title="Frost" icon={Wind}>
+          <Section id="frost" title={guide.labels.frost} icon={Wind}>
             <Paragraphs lines={guide.frost.sentences} />
           </Section>
 
           {sowing ? (
-            <Section id="sowing" title="Sowing and planting" icon={Sprout}>
+            <Section id="sowing" title={guide.labels.sowing} icon={Sprout}>
               <p>{sowing.basis}</p>
               <div className="overflow-hidden rounded-xl border">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">When to sow and plant {guide.commonName}, by hemisphere</caption>
+                  <caption className="sr-only">{guide.labels.sowingCaption}</caption>
                   <thead className="bg-muted/60">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-semibold">
-                        What to do
+                        {guide.labels.whatToDo}
                       </th>
                       <th scope="col" className="px-3 py-2 font-semibold">
-                        Northern hemisphere
+                        {guide.labels.northern}
                       </th>
                       <th scope="col" className="px-3 py-2 font-semibold">
-                        Southern hemisphere
+                        {guide.labels.southern}
                       </th>
                     </tr>
                   </thead>
@@ -128,27 +128,28 @@ export function GuideArticle({ guide, origin }: { guide: Guide; origin: string }
           ) : null}
 
           {guide.harvest ? (
-            <Section id="harvest" title="Harvest" icon={Wheat}>
+            <Section id="harvest" title={guide.labels.harvest} icon={Wheat}>
               <p>{guide.harvest}</p>
             </Section>
           ) : null}
 
           {guide.flowering ? (
-            <Section id="flowering" title="Flowering" icon={Flower2}>
+            <Section id="flowering" title={guide.labels.flowering} icon={Flower2}>
               <p>{guide.flowering}</p>
             </Section>
           ) : null}
         </div>
 
         <footer className="mt-10 flex flex-col items-start gap-4 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-pretty">Get watering and care reminders for {guide.commonName} that follow your weather.</p>
+          <p className="text-pretty">{guide.labels.reminders}</p>
           <AddToGarden guide={guide} />
         </footer>
       </article>
 
       <p className="mt-8">
-        <Link href={GUIDES_PATH} className={`font-medium text-primary ${TEXT_LINK}`}>
-          <span aria-hidden="true">← </span>All plant guides
+        <Link href={guide.indexPath} className={`font-medium text-primary ${TEXT_LINK}`}>
+          <span aria-hidden="true">← </span>
+          {guide.labels.allGuides}
         </Link>
       </p>
     </div>

@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { breadcrumbJsonLd, guideCrumbs, guideImagePath, guidePath, guideSections } from "@/lib/guides";
+import { NextIntlClientProvider } from "next-intl";
+import { breadcrumbJsonLd, guideCrumbs, guideImagePath, guidePath, guideSections, type GuideWords } from "@/lib/guides";
+import { localizedPath } from "@/lib/i18n/locales";
+import { messagesFor, pickMessages } from "@/lib/i18n/messages";
 import { Breadcrumbs } from "./breadcrumbs";
 import { GuideSearch } from "./guide-search";
 import { JsonLd } from "./json-ld";
@@ -9,19 +12,23 @@ import { JsonLd } from "./json-ld";
  * JavaScript); the search box hides what does not match as the visitor types (the sections and
  * items carry data-guide-section and data-guide-slug for it).
  */
-export function GuideIndex({ origin }: { origin: string }) {
-  const sections = guideSections();
-  const plants = sections.flatMap((section) => section.entries.map(({ slug, commonName, scientificName }) => ({ slug, commonName, scientificName })));
+export async function GuideIndex({ origin, words }: { origin: string; words: GuideWords }) {
+  const { t, locale } = words;
+  const sections = guideSections(words);
+  const plants = sections.flatMap((section) => section.entries.map((entry) => ({ slug: entry.slug, commonName: words.commonName(entry), scientificName: entry.scientificName })));
+  const crumbs = guideCrumbs(words);
+  // The search box's words only: the page's script carries no other messages.
+  const searchMessages = pickMessages(await messagesFor(locale, ["public"]), ["GuideSearch"]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12">
-      <JsonLd data={breadcrumbJsonLd(origin, guideCrumbs())} />
-      <Breadcrumbs crumbs={guideCrumbs()} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Plant guides</h1>
-      <p className="mt-3 max-w-2xl text-lg text-pretty text-muted-foreground">
-        How to grow each of the {plants.length} plants in our catalogue: light, watering, frost, and when to sow and plant.
-      </p>
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <Breadcrumbs crumbs={crumbs} label={t("breadcrumb")} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t("indexTitle")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-pretty text-muted-foreground">{t("indexIntro", { count: plants.length })}</p>
       <div className="mt-8 max-w-md">
-        <GuideSearch plants={plants} />
+        <NextIntlClientProvider locale={locale} messages={searchMessages} timeZone="UTC">
+          <GuideSearch plants={plants} />
+        </NextIntlClientProvider>
       </div>
       <div className="mt-8 space-y-10">
         {sections.map((section) => (
@@ -33,7 +40,7 @@ export function GuideIndex({ origin }: { origin: string }) {
               {section.entries.map((entry) => (
                 <li key={entry.slug} data-guide-slug={entry.slug}>
                   <Link
-                    href={guidePath(entry.slug)}
+                    href={localizedPath(locale, guidePath(entry.slug))}
                     className="flex items-center gap-3 rounded-xl border bg-card p-2 pr-3 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- a small static illustration, beside the plant's name */}
@@ -47,7 +54,7 @@ export function GuideIndex({ origin }: { origin: string }) {
                       className="h-12 w-16 shrink-0 rounded-lg object-cover"
                     />
                     <span className="min-w-0">
-                      <span className="block font-medium">{entry.commonName}</span>
+                      <span className="block font-medium">{words.commonName(entry)}</span>
                       <span className="block truncate text-sm text-muted-foreground italic">{entry.scientificName}</span>
                     </span>
                   </Link>

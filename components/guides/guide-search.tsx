@@ -1,17 +1,12 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { searchCatalogue } from "@/lib/catalogue-search";
 
 type SearchablePlant = { slug: string; commonName: string; scientificName: string };
 
-/** What the status line says: nothing before anything is typed, then how many match. */
-function statusText(count: number, typed: string): string {
-  if (!typed) return "";
-  if (count === 0) return `No plants match "${typed}".`;
-  return `${count} ${count === 1 ? "plant matches" : "plants match"} "${typed}".`;
-}
 
 /**
  * The /guides search box: as the visitor types it hides the server-rendered guides whose common or
@@ -20,6 +15,7 @@ function statusText(count: number, typed: string): string {
  * full list stays, and the box does nothing.
  */
 export function GuideSearch({ plants }: { plants: SearchablePlant[] }) {
+  const t = useTranslations("GuideSearch");
   const [query, setQuery] = useState("");
   const inputId = useId();
   const statusId = useId();
@@ -39,19 +35,20 @@ export function GuideSearch({ plants }: { plants: SearchablePlant[] }) {
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium">
-        Find a plant
+        {t("findPlant")}
       </label>
       <Input
         id={inputId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Name or scientific name"
+        placeholder={t("placeholder")}
         autoComplete="off"
         aria-describedby={statusId}
       />
       <p id={statusId} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
-        {statusText(matches.length, typed)}
+        {/* What the status line says: nothing before anything is typed, then how many match. */}
+        {!typed ? "" : matches.length === 0 ? t("noMatch", { typed }) : t("matches", { count: matches.length, typed })}
       </p>
     </form>
   );

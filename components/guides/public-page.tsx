@@ -43,7 +43,7 @@ export async function PublicFooter({ locale = DEFAULT_APP_LOCALE }: { locale?: A
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
         <p>
           © {year} {SITE_NAME}.{" "}
-          <Link href={GUIDES_PATH} className={`font-medium ${TEXT_LINK} hover:text-foreground`}>
+          <Link href={localizedPath(locale, GUIDES_PATH)} className={`font-medium ${TEXT_LINK} hover:text-foreground`}>
             {t("plantGuides")}
           </Link>
         </p>

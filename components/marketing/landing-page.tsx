@@ -14,7 +14,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { JsonLd } from "@/components/guides/json-ld";
 import { PublicFooter, PublicHeader, TEXT_LINK } from "@/components/guides/public-page";
-import { GUIDES_PATH } from "@/lib/guides";
+import { GUIDES_PATH } from "@/lib/guide-paths";
 import { siteJsonLd } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
 import { CATALOGUE_IMAGE_DIR } from "@/lib/plant-display";
@@ -82,7 +82,7 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
             <p className="mt-6 text-sm text-muted-foreground">
               {t.rich("guidesPrompt", {
                 link: (words) => (
-                  <Link href={GUIDES_PATH} className={`font-medium text-primary ${TEXT_LINK}`}>
+                  <Link href={localizedPath(locale, GUIDES_PATH)} className={`font-medium text-primary ${TEXT_LINK}`}>
                     {words}
                   </Link>
                 ),

@@ -91,7 +91,8 @@ test.describe("landing page (signed out)", () => {
     // The landing page in each language, the plant guides' index and each guide once, with when the build made them.
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const origin = "http://127.0.0.1:3100";
-    expect(locations.slice(0, 6)).toEqual([`${origin}/`, `${origin}/de`, `${origin}/es`, `${origin}/fr`, `${origin}/guides`, `${origin}/guides/tomato`]);
+    expect(locations.slice(0, 8)).toEqual([`${origin}/`, `${origin}/de`, `${origin}/es`, `${origin}/fr`, `${origin}/guides`, `${origin}/de/guides`, `${origin}/es/guides`, `${origin}/fr/guides`]);
+    expect(locations).toContain(`${origin}/guides/tomato`);
     // The landing page names itself in every language (hreflang), English the default.
     const german = /<url>\s*<loc>http:\/\/127\.0\.0\.1:3100\/de<\/loc>([\s\S]*?)<\/url>/.exec(sitemap)?.[1] ?? "";
     for (const [language, path] of [["en", "/"], ["de", "/de"], ["es", "/es"], ["fr", "/fr"], ["x-default", "/"]]) {

@@ -204,3 +204,46 @@ test.describe("the pages opened from an email, in the browser's language", () =>
     expect(((await refused.json()) as { error: string }).error).toBe(germanErrors.needSignFirst);
   });
 });
+
+test.describe("the plant guides in other languages", () => {
+  test.use({ locale: "de-DE" });
+
+  test("/de/guides lists the plants by their German names; a guide reads in German, names its other languages, and its Add goes to the German sign-up", async ({ page, request }) => {
+    const guides = de.Guides;
+    await page.goto("/de");
+    await page.getByRole("contentinfo").getByRole("link", { name: de.Public.plantGuides }).click();
+    await expect(page).toHaveURL(/\/de\/guides$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guides.indexTitle);
+    // The search box speaks German too.
+    const search = await hydrated(page.getByRole("searchbox", { name: de.GuideSearch.findPlant }));
+    await search.fill("Kirsch");
+    await expect(page.getByRole("status")).toHaveText(/Kirsch/);
+    await expect(page.getByRole("link", { name: /Kirschtomate/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Basilikum/ })).toBeHidden();
+    await search.fill("");
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guides-de.png` });
+
+    await page.getByRole("link", { name: /^Tomate\b/ }).first().click();
+    await expect(page).toHaveURL(/\/de\/guides\/tomato$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tomate");
+    await expect(page).toHaveTitle(/Tomate pflanzen und pflegen/);
+    await expect(page.getByRole("columnheader", { name: guides.northern })).toBeVisible();
+    await expect(page.getByText(guides.setLocation)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("weeks");
+    for (const [language, href] of [["en", "/guides/tomato"], ["de", "/de/guides/tomato"], ["fr", "/fr/guides/tomato"], ["x-default", "/guides/tomato"]]) {
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", `http://127.0.0.1:3100${href}`);
+    }
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-tomato-de.png`, fullPage: true });
+    // Built ahead like the English ones.
+    expect((await request.get("/de/guides/tomato")).headers()["cache-control"]).toContain("s-maxage=31536000");
+    // The sitemap names every guide in every language.
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("http://127.0.0.1:3100/es/guides/tomato");
+    expect(sitemap).toContain('hreflang="fr" href="http://127.0.0.1:3100/fr/guides/tomato"');
+
+    await page.getByRole("link", { name: guides.addToGarden.replace("{name}", "Tomate") }).first().click();
+    await expect(page).toHaveURL(/\/de\/register\?next=%2Fplants%3Fadd%3Dtomato$/);
+  });
+});

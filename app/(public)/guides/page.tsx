@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
 import { GuideIndex } from "@/components/guides/guide-index";
 import { PublicPage } from "@/components/guides/public-page";
-import { GUIDES_PATH } from "@/lib/guides";
+import { ENGLISH_GUIDE_WORDS, GUIDES_PATH } from "@/lib/guides";
+import { languageAlternates } from "@/lib/share-metadata";
 import { SITE_NAME } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
 
@@ -11,15 +13,16 @@ const DESCRIPTION = "How to grow vegetables, herbs, fruit, flowers, house plants
 export const metadata: Metadata = {
   title: "Plant guides",
   description: DESCRIPTION,
-  alternates: { canonical: GUIDES_PATH },
+  alternates: { canonical: GUIDES_PATH, languages: languageAlternates(GUIDES_PATH) },
   openGraph: { type: "website", siteName: SITE_NAME, title: "Plant guides", description: DESCRIPTION, url: GUIDES_PATH },
   twitter: { card: "summary_large_image" },
 };
 
 export default function GuidesPage() {
+  setRequestLocale("en");
   return (
     <PublicPage>
-      <GuideIndex origin={siteUrl()} />
+      <GuideIndex origin={siteUrl()} words={ENGLISH_GUIDE_WORDS} />
     </PublicPage>
   );
 }

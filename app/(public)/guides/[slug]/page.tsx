@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { GuideArticle } from "@/components/guides/guide-article";
 import { PublicPage } from "@/components/guides/public-page";
-import { guideBySlug, guideEntries, guideFor } from "@/lib/guides";
+import { guideBySlug, guideEntries, guideFor, guidePath } from "@/lib/guides";
+import { languageAlternates } from "@/lib/share-metadata";
 import { SITE_NAME } from "@/lib/site";
 import { siteUrl } from "@/server/http/origin";
 
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: guide.title,
     description: guide.summary,
-    alternates: { canonical: guide.path },
+    alternates: { canonical: guide.path, languages: languageAlternates(guidePath(entry.slug)) },
     openGraph: { type: "article", siteName: SITE_NAME, title: guide.title, description: guide.summary, url: guide.path },
     twitter: { card: "summary_large_image" },
   };
@@ -31,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuidePage({ params }: Props) {
   const entry = guideBySlug((await params).slug);
   if (!entry) notFound();
+  setRequestLocale("en");
   return (
     <PublicPage>
       <GuideArticle guide={guideFor(entry)} origin={siteUrl()} />
