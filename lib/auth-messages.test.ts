@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkSignIn, checkSignUp } from "./auth-checks";
-import { authErrorMessage, newPasswordProblem } from "./auth-messages";
+import { authProblem, checkSignIn, checkSignUp, newPasswordProblemOf } from "./auth-checks";
+import { ENGLISH } from "./auth-messages";
+
+/** A better-auth error as the forms word it in English. */
+const authErrorMessage = (error: Parameters<typeof authProblem>[0]) => ENGLISH[authProblem(error)];
 
 describe("auth form rules", () => {
   it("refuses a weak password with a clear message", () => {
@@ -45,10 +48,11 @@ describe("auth form rules", () => {
 
 describe("a new password (changed or reset)", () => {
   it("is long enough, not too long, and typed the same twice", () => {
-    expect(newPasswordProblem("short", "short")).toBe("Your password is too weak: use at least 8 characters.");
-    expect(newPasswordProblem("x".repeat(129), "x".repeat(129))).toBe("Your password is too long: use at most 128 characters.");
-    expect(newPasswordProblem("runner-beans", "runner-beanz")).toBe("The two new passwords don't match.");
-    expect(newPasswordProblem("runner-beans", "runner-beans")).toBeNull();
+    expect(newPasswordProblemOf("short", "short")).toBe("PASSWORD_TOO_SHORT");
+    expect(ENGLISH.PASSWORD_TOO_SHORT).toBe("Your password is too weak: use at least 8 characters.");
+    expect(newPasswordProblemOf("x".repeat(129), "x".repeat(129))).toBe("PASSWORD_TOO_LONG");
+    expect(newPasswordProblemOf("runner-beans", "runner-beanz")).toBe("PASSWORDS_DIFFER");
+    expect(newPasswordProblemOf("runner-beans", "runner-beans")).toBeNull();
   });
 
   it("explains better-auth's password codes", () => {

@@ -1,10 +1,10 @@
-import { authProblem, newPasswordProblemOf, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthProblem } from "./auth-checks";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthProblem } from "./auth-checks";
 
 export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-checks";
 
 /**
- * Each refusal (lib/auth-checks.ts) in English, for the screens and server answers not yet
- * translated; held to "AuthErrors" in locales/en/public.json by lib/i18n/locales.test.ts.
+ * Each refusal (lib/auth-checks.ts) in English, for the server's answers (the screens word them
+ * with "AuthErrors"); held to "AuthErrors" in locales/en/public.json by lib/i18n/locales.test.ts.
  */
 export const ENGLISH: Readonly<Record<AuthProblem, string>> = {
   EMAIL_INVALID: "Enter a valid email address.",
@@ -35,14 +35,3 @@ export const ENGLISH: Readonly<Record<AuthProblem, string>> = {
 
 export const NAME_INVALID_MESSAGE = ENGLISH.NAME_INVALID;
 export const RESET_BY_ADMIN_MESSAGE = ENGLISH.RESET_PASSWORD_DISABLED;
-
-/** `newPasswordProblemOf` in English. */
-export function newPasswordProblem(password: string, repeated: string): string | null {
-  const problem = newPasswordProblemOf(password, repeated);
-  return problem && ENGLISH[problem];
-}
-
-/** Turns a better-auth client error into a sentence for an English form. */
-export function authErrorMessage(error: { code?: string; status?: number; message?: string } | null | undefined): string {
-  return ENGLISH[authProblem(error)];
-}
