@@ -2,7 +2,11 @@
 // gardener's language (the assistant's prompt and tools, which speak English) and for the display
 // helpers' unit tests. A screen passes its own words instead (useTranslations).
 import { createTranslator } from "next-intl";
+import care from "@/locales/en/care.json";
 import display from "@/locales/en/display.json";
+
+/** lib/tasks.ts's words in English (a task's duration). */
+export const englishTasks = createTranslator({ locale: "en", messages: care, namespace: "Tasks" });
 
 /** lib/watering.ts's words in English. */
 export const englishWatering = createTranslator({ locale: "en", messages: display, namespace: "Watering" });

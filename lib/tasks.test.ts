@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { englishTasks } from "./english-words";
 import {
   carePriority,
   doneTodayBy,
@@ -24,7 +25,7 @@ describe("formatTaskDuration (docs/product.md#constants)", () => {
     [61, "1h 1m"],
     [150, "2h 30m"],
   ])("%s minutes → %s", (minutes, text) => {
-    expect(formatTaskDuration(minutes)).toBe(text);
+    expect(formatTaskDuration(minutes, englishTasks)).toBe(text);
   });
 });
 

@@ -1,4 +1,5 @@
 // Care tasks: the sets of docs/product.md#entities, the duration text of docs/product.md#constants, and the rules that plan tasks from a plant's rhythm.
+import type { useTranslations } from "next-intl";
 import { addDays, daysBetween } from "./dates";
 import { formatDay, formatRelativeDay, startOfLine } from "./format";
 import { harvestDate, routineCareDate } from "./dormancy";
@@ -26,10 +27,12 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
 
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 
-/** docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym'. */
-export function formatTaskDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+/** The "Tasks" words (locales/<code>/care.json): a screen's useTranslations("Tasks"), the server's wordsIn(locale, "Tasks"). */
+export type TaskWords = ReturnType<typeof useTranslations<"Tasks">>;
+
+/** docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym', in the reader's words. */
+export function formatTaskDuration(minutes: number, t: TaskWords): string {
+  return minutes < 60 ? t("durationMinutes", { minutes }) : t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** A task is overdue once its due date has passed without it being done. */

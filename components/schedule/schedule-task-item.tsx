@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { formatTaskDuration } from "@/lib/tasks";
 import { useTranslations } from "next-intl";
 import { TaskFormDialog } from "@/components/tasks/task-form-dialog";
 import { TaskPriorityBadge } from "@/components/tasks/task-priority-badge";
@@ -30,9 +31,7 @@ export function ScheduleTaskItem({ task, today, overdueSince }: { task: Task; to
   const { ticked, tick, hydrated } = useTaskTick(task.id, refresh);
   const checkboxId = `schedule-task-${task.id}-done`;
   const busy = ticked || refreshing;
-  // docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym' (lib/tasks.ts's formatTaskDuration, in the gardener's words).
-  const taskDuration = (minutes: number) =>
-    minutes < 60 ? tTasks("durationMinutes", { minutes }) : tTasks("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  const taskDuration = (minutes: number) => formatTaskDuration(minutes, tTasks);
   return (
     <li className="@container rounded-lg border bg-card text-card-foreground shadow-xs">
       <div className="flex flex-col gap-1 p-2 @xs:flex-row @xs:items-start @xs:gap-3 @xs:p-3">

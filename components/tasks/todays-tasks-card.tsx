@@ -12,7 +12,7 @@ import { useDashboardTasks, useTasksDoneToday } from "@/hooks/use-dashboard";
 import { useFormat } from "@/hooks/use-format";
 import { useDeleteTask, useTaskTick } from "@/hooks/use-tasks";
 import type { Task } from "@/lib/task-types";
-import { formatDueDate, isOverdue } from "@/lib/tasks";
+import { formatDueDate, formatTaskDuration, isOverdue } from "@/lib/tasks";
 import { TaskFormDialog } from "./task-form-dialog";
 import { TaskPriorityBadge } from "./task-priority-badge";
 import { TaskRepeatNote } from "./task-repeat-note";
@@ -20,11 +20,6 @@ import { TaskTypeIcon } from "./task-type-icon";
 import { WateringTaskActions } from "./watering-task-actions";
 
 type T = ReturnType<typeof useTranslations<"Tasks">>;
-
-/** docs/product.md#constants: under 60 minutes 'N min', otherwise 'Xh Ym' (lib/tasks.ts's formatTaskDuration, in the gardener's words). */
-function taskDuration(t: T, minutes: number): string {
-  return minutes < 60 ? t("durationMinutes", { minutes }) : t("durationHours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
 
 /** "2 due today · 1 overdue" ("Nothing due today · 1 overdue"), as lib/tasks.ts's dueSummary. */
 function dueSummary(t: T, { dueToday, overdue }: { dueToday: number; overdue: number }): string {
@@ -68,7 +63,7 @@ function TaskRow({ task, today }: { task: Task; today: string }) {
           ) : (
             <TaskPriorityBadge priority={task.priority} />
           )}
-          <span>{taskDuration(t, task.estimatedMinutes)}</span>
+          <span>{formatTaskDuration(task.estimatedMinutes, t)}</span>
           <span>{t("due", { date: formatDueDate(task.dueDate, today, format.locale) })}</span>
           {task.repeatEveryDays ? <TaskRepeatNote repeatEveryDays={task.repeatEveryDays} /> : null}
           {task.assignedTo ? <span>{t("assignedTo", { name: task.assignedTo.name })}</span> : null}

@@ -23,6 +23,8 @@ const FILE_OF = {
   Watering: "display",
   PlantFacts: "display",
   Weather: "care",
+  Tasks: "care",
+  CalendarFeed: "server",
 } as const satisfies Partial<Record<keyof Messages, MessageFile>>;
 
 /** A namespace's translator in a language (`(await wordsIn("de", "Reminders"))("greeting")`). */

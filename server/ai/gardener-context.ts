@@ -1,6 +1,6 @@
 import "server-only";
 import type { UserPlantWithWatering } from "@/lib/garden-types";
-import { englishPlantFacts, englishWatering } from "@/lib/english-words";
+import { englishPlantFacts, englishTasks, englishWatering } from "@/lib/english-words";
 import { formatHarvest } from "@/lib/harvest";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import { plantStatusLabel } from "@/lib/plant-status";
@@ -90,7 +90,7 @@ export function describeGardener(context: GardenerContext): string {
     dueTasks.length
       ? `Care tasks due today or overdue:\n${dueTasks
           .slice(0, 20)
-          .map((task) => `- ${task.title} (due ${task.dueDate}, ${task.priority} priority, ${formatTaskDuration(task.estimatedMinutes)})`)
+          .map((task) => `- ${task.title} (due ${task.dueDate}, ${task.priority} priority, ${formatTaskDuration(task.estimatedMinutes, englishTasks)})`)
           .join("\n")}`
       : "No care tasks are due today.",
   ];

@@ -22,6 +22,7 @@ export type OfflineWords = {
   watering: Awaited<ReturnType<typeof wordsIn<"Watering">>>;
   plantFacts: Awaited<ReturnType<typeof wordsIn<"PlantFacts">>>;
   weather: Awaited<ReturnType<typeof wordsIn<"Weather">>>;
+  tasks: Awaited<ReturnType<typeof wordsIn<"Tasks">>>;
   catalogue: CatalogueWords;
   /** What the gardener asks about, by the words they use: their language's and English. */
   asks: Record<Topic, RegExp>;
@@ -51,16 +52,17 @@ export function offlineWordsIn(locale: AppLocale): Promise<OfflineWords> {
   const cached = made.get(locale);
   if (cached) return cached;
   const making = (async () => {
-    const [t, english, watering, plantFacts, weather, catalogue] = await Promise.all([
+    const [t, english, watering, plantFacts, weather, tasks, catalogue] = await Promise.all([
       wordsIn(locale, "OfflineAssistant"),
       wordsIn(DEFAULT_APP_LOCALE, "OfflineAssistant"),
       wordsIn(locale, "Watering"),
       wordsIn(locale, "PlantFacts"),
       wordsIn(locale, "Weather"),
+      wordsIn(locale, "Tasks"),
       catalogueWordsIn(locale),
     ]);
     const asks = Object.fromEntries(TOPICS.map((topic) => [topic, askPattern([t(topic), english(topic)])])) as Record<Topic, RegExp>;
-    return { t, watering, plantFacts, weather, catalogue, asks };
+    return { t, watering, plantFacts, weather, tasks, catalogue, asks };
   })();
   made.set(locale, making);
   return making;
@@ -118,13 +120,13 @@ function wateringAnswer(context: GardenerContext, words: OfflineWords): string {
   return lines.join("\n\n");
 }
 
-function tasksAnswer(context: GardenerContext, { t }: OfflineWords): string {
+function tasksAnswer(context: GardenerContext, { t, tasks }: OfflineWords): string {
   if (context.dueTasks.length === 0) return t("noTasks");
   return [
     t("tasksDue", { count: context.dueTasks.length }),
     ...context.dueTasks
       .slice(0, 10)
-      .map((task) => t(task.dueDate < context.today ? "taskLineOverdue" : "taskLine", { title: task.title, duration: formatTaskDuration(task.estimatedMinutes) })),
+      .map((task) => t(task.dueDate < context.today ? "taskLineOverdue" : "taskLine", { title: task.title, duration: formatTaskDuration(task.estimatedMinutes, tasks) })),
   ].join("\n");
 }
 

@@ -1,7 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Task } from "@/lib/task-types";
-import { buildCalendarFeed, escapeText, foldLine } from "./calendar-feed";
+import { buildCalendarFeed, calendarWordsIn, escapeText, foldLine } from "./calendar-feed";
+
+const english = await calendarWordsIn("en");
 
 const task = (overrides: Partial<Task> = {}): Task => ({
   id: 1,
@@ -42,7 +44,7 @@ describe("buildCalendarFeed", () => {
   it("is valid RFC 5545 that a parser reads back into all-day events", () => {
     const feed = buildCalendarFeed(
       [task(), task({ id: 2, title: "Prune roses, then feed; carefully", taskType: "prune", dueDate: "2026-12-31", userPlant: null, estimatedMinutes: 90 })],
-      { host: "garden.example", now: new Date("2026-11-21T10:00:00Z") },
+      { host: "garden.example", now: new Date("2026-11-21T10:00:00Z"), words: english },
     );
     expect(feed.endsWith("\r\n")).toBe(true);
     expect(feed.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
@@ -65,7 +67,16 @@ describe("buildCalendarFeed", () => {
   });
 
   it("is an empty calendar when nothing is planned", () => {
-    const calendar = new ICAL.Component(ICAL.parse(buildCalendarFeed([], { host: "garden.example" })));
+    const calendar = new ICAL.Component(ICAL.parse(buildCalendarFeed([], { host: "garden.example", words: english })));
     expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
+  });
+
+  it("is written in the gardener's language: the calendar's name, each task's type, priority, duration and plant", async () => {
+    const feed = buildCalendarFeed([task({ estimatedMinutes: 90 })], { host: "garden.example", words: await calendarWordsIn("de") });
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Garden Assistant: Gartenaufgaben");
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.description).toBe("Gießen · Hohe Priorität · 1 Std. 30 Min. · Pflanze: Big Red");
+    expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("categories")).toBe("Gießen");
   });
 });

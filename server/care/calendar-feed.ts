@@ -2,7 +2,9 @@ import "server-only";
 import { addDays } from "@/lib/dates";
 import { SITE_NAME } from "@/lib/site";
 import type { Task } from "@/lib/task-types";
-import { formatTaskDuration, TASK_PRIORITY_LABELS, TASK_TYPE_LABELS } from "@/lib/tasks";
+import { formatTaskDuration, type TaskType } from "@/lib/tasks";
+import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 
 // RFC 5545 text: lines end in CRLF and are folded at 75 octets; TEXT values escape \ ; , and newlines.
 
@@ -36,20 +38,38 @@ export function foldLine(line: string): string {
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-function taskDescription(task: Task & { gardenName?: string }): string {
-  const parts = [
-    TASK_TYPE_LABELS[task.taskType],
-    `${TASK_PRIORITY_LABELS[task.priority]} priority`,
-    formatTaskDuration(task.estimatedMinutes),
-  ];
-  if (task.userPlant) parts.push(`Plant: ${task.userPlant.name}`);
-  if (task.gardenName) parts.push(`Garden: ${task.gardenName}`);
-  if (task.assignedTo) parts.push(`For: ${task.assignedTo.name}`);
+/** The feed's words in the gardener's language: its own ("CalendarFeed", server.json) and the task cards' ("Tasks", care.json). */
+export type CalendarWords = {
+  feed: Awaited<ReturnType<typeof wordsIn<"CalendarFeed">>>;
+  tasks: Awaited<ReturnType<typeof wordsIn<"Tasks">>>;
+};
+
+export async function calendarWordsIn(locale: AppLocale = DEFAULT_APP_LOCALE): Promise<CalendarWords> {
+  const [feed, tasks] = await Promise.all([wordsIn(locale, "CalendarFeed"), wordsIn(locale, "Tasks")]);
+  return { feed, tasks };
+}
+
+/** Each task type's "Tasks" message ("Water", "Gießen"). */
+const TYPE_KEYS = {
+  water: "typeWater",
+  fertilize: "typeFertilize",
+  prune: "typePrune",
+  harvest: "typeHarvest",
+  inspect: "typeInspect",
+  sow: "typeSow",
+  transplant: "typeTransplant",
+} as const satisfies Record<TaskType, string>;
+
+function taskDescription(task: Task & { gardenName?: string }, { feed, tasks }: CalendarWords): string {
+  const parts = [tasks(TYPE_KEYS[task.taskType]), feed("priority", { priority: task.priority }), formatTaskDuration(task.estimatedMinutes, tasks)];
+  if (task.userPlant) parts.push(feed("plant", { name: task.userPlant.name }));
+  if (task.gardenName) parts.push(feed("garden", { name: task.gardenName }));
+  if (task.assignedTo) parts.push(feed("assignedTo", { name: task.assignedTo.name }));
   return parts.join(" · ");
 }
 
 /** The gardener's open tasks (each named with its garden when given) as an iCalendar feed of all-day events (calendar apps show events, not to-dos). */
-export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, options: { host: string; now?: Date }): string {
+export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, options: { host: string; now?: Date; words: CalendarWords }): string {
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",
@@ -57,7 +77,7 @@ export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, 
     `PRODID:-//${SITE_NAME}//Care tasks//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${SITE_NAME}: garden tasks`)}`,
+    `X-WR-CALNAME:${escapeText(options.words.feed("name", { site: SITE_NAME }))}`,
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
   ];
@@ -69,8 +89,8 @@ export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, 
       `DTSTART;VALUE=DATE:${compactDate(task.dueDate)}`,
       `DTEND;VALUE=DATE:${compactDate(addDays(task.dueDate, 1))}`,
       `SUMMARY:${escapeText(task.gardenName ? `${task.title} (${task.gardenName})` : task.title)}`,
-      `DESCRIPTION:${escapeText(taskDescription(task))}`,
-      `CATEGORIES:${escapeText(TASK_TYPE_LABELS[task.taskType])}`,
+      `DESCRIPTION:${escapeText(taskDescription(task, options.words))}`,
+      `CATEGORIES:${escapeText(options.words.tasks(TYPE_KEYS[task.taskType]))}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { toCurrentUser } from "@/server/auth/types";
 import { profiles, users } from "@/server/db/schema";
-import { buildCalendarFeed } from "@/server/care/calendar-feed";
+import { buildCalendarFeed, calendarWordsIn } from "@/server/care/calendar-feed";
 import { openTasksInEveryGarden } from "@/server/care/tasks";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -53,11 +53,12 @@ export async function calendarFeedForToken(token: string, host: string): Promise
   if (!TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
   const [owner] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, locale: profiles.locale })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.calendarToken, token));
   if (!owner) return null;
   // A subscribed feed cannot follow a switch of garden: it lists every garden's open tasks.
-  return buildCalendarFeed(await openTasksInEveryGarden(toCurrentUser(owner)), { host });
+  const [tasks, words] = await Promise.all([openTasksInEveryGarden(toCurrentUser(owner)), calendarWordsIn(owner.locale ?? undefined)]);
+  return buildCalendarFeed(tasks, { host, words });
 }

@@ -24,6 +24,18 @@ async function fetchFeed(url: string) {
 }
 
 describe("calendar feed", () => {
+  it("speaks the gardener's language: its name, and each task's title and details", async () => {
+    const gardener = await signUp();
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "fr" }, token: gardener.token }))).status).toBe(200);
+    const catalogue = (await call(getCatalogue, jsonRequest("/api/plants", { token: gardener.token }))).body as { id: number; slug: string }[];
+    await call(addPlant, jsonRequest("/api/user-plants", { body: { plantId: catalogue.find((plant) => plant.slug === "tomato")!.id, customName: "Big Red" }, token: gardener.token }));
+    const calendar = new ICAL.Component(ICAL.parse((await fetchFeed(await feedUrl(gardener))).text));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Garden Assistant : tâches du jardin");
+    const watering = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event)).find((event) => event.description.startsWith("Arroser"));
+    expect(watering?.summary).toMatch(/^Arroser Big Red/);
+    expect(watering?.description).toContain("Plante : Big Red");
+  });
+
   it("serves the gardener's open tasks, planned ones included, as iCalendar", async () => {
     const gardener = await signUp();
     const neighbour = await signUp();
