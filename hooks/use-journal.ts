@@ -85,9 +85,16 @@ export function useWriteJournalEntry(userPlantId: number, gardenId: number) {
       // Known once the signed-in app has mounted (components/layout/service-worker.tsx): a moment after the page shows.
       if (userId === null) throw new Error(t("pageStillLoading"));
       // Loaded when an entry is written: the screens that only read the journal (My Garden's details) do without them.
-      const [{ shrinkPhotosForUpload }, { sendJournalEntry }] = await Promise.all([import("@/lib/shrink-photo"), import("@/lib/journal-outbox")]);
+      const [{ shrinkPhotosForUpload }, outbox] = await Promise.all([import("@/lib/shrink-photo"), import("@/lib/journal-outbox")]);
       const photos = await shrinkPhotosForUpload(entry.photos, DIRECT_IMPORT_ABOVE_BYTES);
-      return sendJournalEntry(userPlantId, { ...entry, photos, userId, gardenId });
+      try {
+        return await outbox.sendJournalEntry(userPlantId, { ...entry, photos, userId, gardenId });
+      } catch (error) {
+        // The outbox's own refusals, in the gardener's words (the API's are in them already).
+        if (error instanceof outbox.OutboxUnavailableError) throw new Error(t("journalNoStorage"), { cause: error });
+        if (error instanceof outbox.JournalSendError && !error.answered) throw new Error(t("journalServerAnswered", { status: error.status }), { cause: error });
+        throw error;
+      }
     },
     onSuccess: (outcome) => {
       if (outcome.status === "queued") {

@@ -105,19 +105,30 @@ export type JournalOutboxFlush = { sent: string[]; failed: string[]; retryLater:
 /** Whose entries a flush sends: the signed-in user's. */
 export type JournalOutboxFlushOptions = { userId: string };
 
-/** The server refused the entry (4xx or 5xx): `message` is its `error`, for the form to show. */
+/**
+ * The server refused the entry (4xx or 5xx): `message` is its `error`, for the form to show (in the
+ * gardener's language: the API writes it so); `answered` is false when the answer was not the API's
+ * (a proxy's error page), and the message is then this file's English one.
+ */
 export class JournalSendError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly issues?: unknown,
+    readonly answered = true,
   ) {
     super(message);
     this.name = "JournalSendError";
   }
 }
 
-const NO_STORAGE_MESSAGE = "You're offline, and this browser can't keep the entry to send later. Try again when you have a connection.";
+/** Offline, and this browser cannot keep the entry (no IndexedDB, storage full, private browsing): the form says so in the gardener's words. */
+export class OutboxUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super("You're offline, and this browser can't keep the entry to send later. Try again when you have a connection.", options);
+    this.name = "OutboxUnavailableError";
+  }
+}
 
 // ---- The database ---------------------------------------------------------------------------
 
@@ -244,14 +255,14 @@ function isApiAnswer(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").includes("json");
 }
 
-async function serverError(response: Response): Promise<{ message: string; issues?: unknown }> {
+async function serverError(response: Response): Promise<{ message: string; issues?: unknown; answered: boolean }> {
   try {
     const body = (await response.json()) as { error?: unknown; issues?: unknown };
-    if (typeof body.error === "string" && body.error !== "") return { message: body.error, issues: body.issues };
+    if (typeof body.error === "string" && body.error !== "") return { message: body.error, issues: body.issues, answered: true };
   } catch {
     // Not the API's JSON (a proxy's error page).
   }
-  return { message: `The entry could not be saved (the server answered ${response.status}). Please try again.` };
+  return { message: `The entry could not be saved (the server answered ${response.status}). Please try again.`, answered: false };
 }
 
 /** Answers that say "later", not "never": signed out (sent once signed in again), timed out, rate-limited, or a server fault. */
@@ -277,7 +288,7 @@ function localToday(now = new Date()): string {
 let lastQueuedAt = 0;
 
 async function enqueue(plantId: number, clientId: string, input: JournalEntryInput): Promise<void> {
-  if (!outboxDatabase()) throw new Error(NO_STORAGE_MESSAGE);
+  if (!outboxDatabase()) throw new OutboxUnavailableError();
   // The bytes themselves: a File from the picker may point at a file the browser can no longer read later.
   const photos = await Promise.all(input.photos.map(async (photo) => new Blob([await photo.arrayBuffer()], { type: photo.type })));
   // Strictly increasing, so entries written within one millisecond keep their order.
@@ -302,7 +313,7 @@ async function enqueue(plantId: number, clientId: string, input: JournalEntryInp
     });
   } catch (error) {
     // Storage full, or private browsing refusing IndexedDB.
-    throw new Error(NO_STORAGE_MESSAGE, { cause: error });
+    throw new OutboxUnavailableError({ cause: error });
   }
   announce(plantId);
 }
@@ -347,8 +358,8 @@ export async function sendJournalEntry(plantId: number, input: JournalEntryInput
     }
     if (response && (isApiAnswer(response) || !response.ok)) {
       if (response.ok) return { status: "sent", entry: (await response.json()) as JournalEntry };
-      const { message, issues } = await serverError(response);
-      throw new JournalSendError(response.status, message, issues);
+      const { message, issues, answered } = await serverError(response);
+      throw new JournalSendError(response.status, message, issues, answered);
     }
   }
   await enqueue(plantId, clientId, input);
