@@ -33,9 +33,9 @@ export async function PublicHeader({ locale = DEFAULT_APP_LOCALE }: { locale?: A
 
 /**
  * The signed-out pages' footer (as the landing page's): the site's name, the plant guides, Terms and
- * Contact Us, and the landing page in each language the app speaks.
+ * Contact Us, and this page (`path`, the landing page unless given) in each language the app speaks.
  */
-export async function PublicFooter({ locale = DEFAULT_APP_LOCALE }: { locale?: AppLocale }) {
+export async function PublicFooter({ locale = DEFAULT_APP_LOCALE, path = "/" }: { locale?: AppLocale; path?: string }) {
   const t = await getTranslations({ locale, namespace: "Public" });
   const year = new Date().getFullYear();
   return (
@@ -56,7 +56,7 @@ export async function PublicFooter({ locale = DEFAULT_APP_LOCALE }: { locale?: A
                     {LOCALE_NAMES[language]}
                   </span>
                 ) : (
-                  <Link href={localizedPath(language, "/")} lang={language} hrefLang={language} className={`${TEXT_LINK} hover:text-foreground`}>
+                  <Link href={localizedPath(language, path)} lang={language} hrefLang={language} className={`${TEXT_LINK} hover:text-foreground`}>
                     {LOCALE_NAMES[language]}
                   </Link>
                 )}
@@ -71,7 +71,7 @@ export async function PublicFooter({ locale = DEFAULT_APP_LOCALE }: { locale?: A
 }
 
 /** A public page in a language: skip link, header, the page's main content and footer. Server-rendered, no client code of its own. */
-export async function PublicPage({ children, locale = DEFAULT_APP_LOCALE }: { children: ReactNode; locale?: AppLocale }) {
+export async function PublicPage({ children, locale = DEFAULT_APP_LOCALE, path = "/" }: { children: ReactNode; locale?: AppLocale; path?: string }) {
   const t = await getTranslations({ locale, namespace: "Public" });
   return (
     <div lang={locale} className="flex min-h-dvh flex-col overflow-x-clip bg-background">
@@ -85,7 +85,7 @@ export async function PublicPage({ children, locale = DEFAULT_APP_LOCALE }: { ch
       <main id="main-content" className="flex-1">
         {children}
       </main>
-      <PublicFooter locale={locale} />
+      <PublicFooter locale={locale} path={path} />
     </div>
   );
 }

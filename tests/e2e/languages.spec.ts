@@ -234,6 +234,8 @@ test.describe("the plant guides in other languages", () => {
     for (const [language, href] of [["en", "/guides/tomato"], ["de", "/de/guides/tomato"], ["fr", "/fr/guides/tomato"], ["x-default", "/guides/tomato"]]) {
       await expect(page.locator(`head link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", `http://127.0.0.1:3100${href}`);
     }
+    // The footer's languages are this guide's.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/guides/tomato");
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-tomato-de.png`, fullPage: true });
     // Built ahead like the English ones.

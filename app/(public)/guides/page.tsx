@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 export default function GuidesPage() {
   setRequestLocale("en");
   return (
-    <PublicPage>
+    <PublicPage path={GUIDES_PATH}>
       <GuideIndex origin={siteUrl()} words={ENGLISH_GUIDE_WORDS} />
     </PublicPage>
   );

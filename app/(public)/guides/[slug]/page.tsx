@@ -35,7 +35,7 @@ export default async function GuidePage({ params }: Props) {
   if (!entry) notFound();
   setRequestLocale("en");
   return (
-    <PublicPage>
+    <PublicPage path={guidePath(entry.slug)}>
       <GuideArticle guide={guideFor(entry)} origin={siteUrl()} />
     </PublicPage>
   );

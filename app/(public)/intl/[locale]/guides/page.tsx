@@ -31,7 +31,7 @@ export default async function TranslatedGuidesPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   setRequestLocale(locale);
   return (
-    <PublicPage locale={locale}>
+    <PublicPage locale={locale} path={GUIDES_PATH}>
       <GuideIndex origin={siteUrl()} words={await guideWordsIn(locale)} />
     </PublicPage>
   );

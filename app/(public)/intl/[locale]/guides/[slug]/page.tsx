@@ -43,7 +43,7 @@ export default async function TranslatedGuidePage(props: Props) {
   const guide = await guideOf(props);
   setRequestLocale(guide.locale);
   return (
-    <PublicPage locale={guide.locale}>
+    <PublicPage locale={guide.locale} path={guidePath(guide.slug)}>
       <GuideArticle guide={guide} origin={siteUrl()} />
     </PublicPage>
   );
