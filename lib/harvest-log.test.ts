@@ -1,6 +1,9 @@
+import { createTranslator } from "next-intl";
+import englishPlans from "@/locales/en/plans.json";
+import germanPlans from "@/locales/de/plans.json";
 import { describe, expect, it } from "vitest";
 import { formatWeight } from "./format";
-import { formatQuantity, harvestGrams, harvestTotals, suggestedHarvestUnit, weeklyHarvestGrams } from "./harvest-log";
+import { formatQuantity, harvestAmount, harvestGrams, harvestTotals, suggestedHarvestUnit, weeklyHarvestGrams } from "./harvest-log";
 
 describe("harvest weights", () => {
   it("converts each unit of weight to grams; pieces are not a weight", () => {
@@ -80,5 +83,17 @@ describe("suggestedHarvestUnit", () => {
     expect(suggestedHarvestUnit(1, newestFirst)).toBe("kg");
     expect(suggestedHarvestUnit(2, newestFirst)).toBe("count");
     expect(suggestedHarvestUnit(3, newestFirst)).toBe("g");
+  });
+});
+
+describe("a harvest's amount in the gardener's words", () => {
+  const wordsIn = (messages: typeof englishPlans, locale: "en" | "de") => createTranslator({ locale, messages, namespace: "Harvests" });
+  it("counts what was picked with the language's plural, and writes weights in its number format", () => {
+    const english = wordsIn(englishPlans, "en");
+    const german = wordsIn(germanPlans, "de");
+    expect(harvestAmount(3, "count", english, { locale: "en-US" })).toBe("3 picked");
+    expect(harvestAmount(1.25, "kg", english, { locale: "en-US" })).toBe("1.25 kg");
+    expect(harvestAmount(3, "count", german, { locale: "de-DE" })).toBe("3 Stück");
+    expect(harvestAmount(1.25, "kg", german, { locale: "de-DE" })).toBe("1,25 kg");
   });
 });

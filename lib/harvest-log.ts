@@ -1,5 +1,5 @@
 // The harvest log's units and sums, shared by the API and the Harvests page.
-import { DEFAULT_UNITS, formatNumber, GRAMS_PER_OUNCE, GRAMS_PER_POUND, type Units } from "./format";
+import { DEFAULT_UNITS, formatNumber, GRAMS_PER_OUNCE, GRAMS_PER_POUND, type FormatOptions, type Units } from "./format";
 
 export const HARVEST_UNITS = ["g", "kg", "oz", "lb", "count"] as const;
 export type HarvestUnit = (typeof HARVEST_UNITS)[number];
@@ -53,6 +53,15 @@ export function harvestTotals(harvests: Pick<Harvest, "userPlantId" | "quantity"
 }
 
 /** A harvest as the gardener logged it: "1.2 kg", "8 oz", "12 picked". */
+/** The "Harvests" words (locales/<code>/plans.json): a screen's useTranslations("Harvests") or getTranslations("Harvests"). */
+type HarvestsWords = (key: "amount", values: { unit: HarvestUnit; amount: string; count: number }) => string;
+
+/** A harvest's amount in the gardener's words and number format: "3 picked", "1.2 kg", "3 Stück", "1,2 kg". */
+export function harvestAmount(quantity: number, unit: HarvestUnit, t: HarvestsWords, options: FormatOptions): string {
+  return t("amount", { unit, amount: formatNumber(quantity, {}, options), count: quantity });
+}
+
+/** A harvest's amount in English (the assistant's words): "3 picked", "1.2 kg". */
 export function formatQuantity(quantity: number, unit: HarvestUnit): string {
   const amount = formatNumber(quantity);
   return unit === "count" ? `${amount} picked` : `${amount} ${unit}`;

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { usePlantHarvests } from "@/hooks/use-harvests";
 import { useFormat } from "@/hooks/use-format";
 import { formatDay, formatWeight } from "@/lib/format";
-import { formatQuantity } from "@/lib/harvest-log";
+import { harvestAmount } from "@/lib/harvest-log";
 
 const SHOWN = 5;
 
@@ -30,8 +30,8 @@ export function PlantHarvests({ userPlantId, year }: { userPlantId: number; year
         {harvests.data.harvests.slice(0, SHOWN).map((harvest) => (
           <li key={harvest.id}>
             {harvest.harvestedBy
-              ? t("harvestLineBy", { date: formatDay(harvest.harvestedOn, "day", format), quantity: formatQuantity(harvest.quantity, harvest.unit), name: harvest.harvestedBy.name })
-              : t("harvestLine", { date: formatDay(harvest.harvestedOn, "day", format), quantity: formatQuantity(harvest.quantity, harvest.unit) })}
+              ? t("harvestLineBy", { date: formatDay(harvest.harvestedOn, "day", format), quantity: harvestAmount(harvest.quantity, harvest.unit, t, format), name: harvest.harvestedBy.name })
+              : t("harvestLine", { date: formatDay(harvest.harvestedOn, "day", format), quantity: harvestAmount(harvest.quantity, harvest.unit, t, format) })}
           </li>
         ))}
       </ul>

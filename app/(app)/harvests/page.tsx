@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ChevronDown } from "@/components/ui/icons";
 import { todayInTimeZone } from "@/lib/dates";
 import { formatDay, formatNumber, formatWeight } from "@/lib/format";
-import { formatQuantity, suggestedHarvestUnit } from "@/lib/harvest-log";
+import { harvestAmount, suggestedHarvestUnit } from "@/lib/harvest-log";
 import { plantDisplayName } from "@/lib/plant-display";
 import { harvestYearSchema } from "@/lib/validations/harvests";
 import { listUserPlants } from "@/server/garden/plants";
@@ -129,7 +129,7 @@ export default async function HarvestsPage({ searchParams }: { searchParams: Pro
           <ul className="grid gap-2">
             {harvests.map((harvest) => {
               const name = plantNames.get(harvest.userPlantId) ?? t("aPlant");
-              const what = t("quantityOf", { quantity: formatQuantity(harvest.quantity, harvest.unit), plant: name });
+              const what = t("quantityOf", { quantity: harvestAmount(harvest.quantity, harvest.unit, t, format), plant: name });
               return (
                 <li key={harvest.id} className="flex items-center gap-3 rounded-lg border p-3">
                   <div className="min-w-0 flex-1">
