@@ -1,4 +1,5 @@
 // How the Garden Planner shows its windows: month columns and dates in words.
+import type { useTranslations } from "next-intl";
 import type { FrostDates } from "./frost-dates";
 import type { LocationStatus } from "./place";
 import { formatDay, formatDayRange, formatMonthDay, type FormatOptions } from "./format";
@@ -27,50 +28,58 @@ export function itemsInMonth(items: PlannerItem[], month: Pick<Month, "start" | 
   return items.filter((item) => item.start <= month.end && item.end >= month.start);
 }
 
-/** Where the planner's dates come from, in a sentence (the Planner page and Settings). */
-export function frostSummary({
-  frost,
-  history,
-  historyError,
-  location,
-  locationStatus = location ? "found" : "none",
-}: {
-  frost: PlannerFrost;
-  history: (FrostDates & { fromYear: number; toYear: number }) | null;
-  historyError: string | null;
-  location: string | null;
-  /** Whether the location was found, when there is no history to say it. */
-  locationStatus?: LocationStatus;
-}): string {
-  const place = location ?? "your garden";
-  const seasonal = "Until then the planner follows the seasons.";
+/** The "Planner" words (locales/<code>/plans.json): a screen's useTranslations("Planner") or getTranslations("Planner"). */
+export type PlannerWords = ReturnType<typeof useTranslations<"Planner">>;
+
+/** Where the planner's dates come from, in a sentence (the Planner page and Settings), in the gardener's words. */
+export function frostSummary(
+  {
+    frost,
+    history,
+    historyError,
+    location,
+    locationStatus = location ? "found" : "none",
+  }: {
+    frost: PlannerFrost;
+    history: (FrostDates & { fromYear: number; toYear: number }) | null;
+    historyError: string | null;
+    location: string | null;
+    /** Whether the location was found, when there is no history to say it. */
+    locationStatus?: LocationStatus;
+  },
+  t: PlannerWords,
+  options: FormatOptions = {},
+): string {
   let historyWords: string | null = null;
   if (history) {
-    const years = `the last ${history.toYear - history.fromYear + 1} years (${history.fromYear}–${history.toYear})`;
-    const spring = history.lastSpring ? `the last spring frost came around ${formatMonthDay(history.lastSpring)}` : "there was no spring frost in most years";
-    const autumn = history.firstAutumn ? `the first autumn frost around ${formatMonthDay(history.firstAutumn)}` : "no autumn frost in most years";
+    const years = { years: history.toYear - history.fromYear + 1, fromYear: history.fromYear, toYear: history.toYear };
     historyWords =
       history.lastSpring || history.firstAutumn
-        ? `Over ${years} at ${place}, ${spring} and ${autumn}.`
-        : `${place} had no frost in most of ${years}: the planner follows the seasons instead.`;
+        ? t("frostHistory", {
+            ...years,
+            where: location ? t("atPlace", { place: location }) : t("atYourGarden"),
+            spring: history.lastSpring ? formatMonthDay(history.lastSpring, options) : "none",
+            autumn: history.firstAutumn ? formatMonthDay(history.firstAutumn, options) : "none",
+          })
+        : t("frostNoneInHistory", { ...years, place: location ?? t("yourGarden") });
   }
-  if (frost.source === "manual") return `You typed these dates in Settings.${historyWords ? ` ${historyWords}` : ""}`;
+  if (frost.source === "manual") return historyWords ? `${t("frostTyped")} ${historyWords}` : t("frostTyped");
   if (historyWords) return historyWords;
-  if (historyError) return `${historyError} ${seasonal}`;
-  return `${unknownFrostReason(locationStatus, location)} ${seasonal}`;
+  if (historyError) return `${historyError} ${t("frostSeasonal")}`;
+  return `${unknownFrostReason(locationStatus, location, t)} ${t("frostSeasonal")}`;
 }
 
 /** Why a garden's frost dates are not known, in a sentence. */
-function unknownFrostReason(status: LocationStatus, location: string | null): string {
+function unknownFrostReason(status: LocationStatus, location: string | null, t: PlannerWords): string {
   switch (status) {
     case "not-found":
-      return `We could not find "${location}", so your garden's frost dates are not known.`;
+      return t("frostPlaceNotFound", { location: location ?? "" });
     case "not-looked-up":
-      return `"${location}" is not looked up yet (the weather service could not be reached), so your garden's frost dates are not known.`;
+      return t("frostNotLookedUp", { location: location ?? "" });
     case "found":
-      return "Your garden's frost dates are not known yet.";
+      return t("frostNotKnownYet");
     case "none":
-      return "Your garden has no place yet, so its frost dates are not known.";
+      return t("frostNoPlace");
   }
 }
 
@@ -78,9 +87,9 @@ function unknownFrostReason(status: LocationStatus, location: string | null): st
  * When the planner counts from assumed dates (no typed dates and no history of the place), what
  * it assumed, to say on the page; null when its dates are the garden's own.
  */
-export function assumedFrostDates(frost: PlannerFrost, latitude: number | null): string | null {
+export function assumedFrostDates(frost: PlannerFrost, latitude: number | null, t: PlannerWords, options: FormatOptions = {}): string | null {
   if (frost.source !== "none") return null;
   const { lastSpring, firstAutumn } = seasonalFrostDates(latitude);
   const hemisphere = latitude !== null && latitude < 0 ? "south" : "north";
-  return `These dates assume a last spring frost on ${formatMonthDay(lastSpring)} and a first autumn frost on ${formatMonthDay(firstAutumn)}, the usual growing season ${hemisphere} of the equator, not your garden's own.`;
+  return t("frostAssumed", { spring: formatMonthDay(lastSpring, options), autumn: formatMonthDay(firstAutumn, options), hemisphere });
 }

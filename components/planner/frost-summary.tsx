@@ -22,7 +22,7 @@ export function FrostSummary({ frost, history, historyError, location, locationS
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
-        {frostSummary({ frost, history, historyError, location, locationStatus })}{" "}
+        {frostSummary({ frost, history, historyError, location, locationStatus }, t, format)}{" "}
         <Link href="/settings#frost-dates-heading" className="font-medium text-primary underline-offset-4 hover:underline">
           {frost.source === "manual" ? t("changeFrostDates") : t("typeOwnFrostDates")}
         </Link>

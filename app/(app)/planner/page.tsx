@@ -15,6 +15,7 @@ import { listUserPlants } from "@/server/garden/plants";
 import { gardenPlan } from "@/server/care/planner";
 import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { PageMessages } from "@/components/page-messages";
+import { inLanguage } from "@/server/http/error-language";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Planner");
@@ -38,7 +39,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
   const format = formatOptionsOf(gardener);
   const glance = monthsAhead(plan.today, 2, format);
   const status = locationStatus(gardener);
-  const assumed = assumedFrostDates(plan.frost, gardener.latitude);
+  const assumed = assumedFrostDates(plan.frost, gardener.latitude, t, format);
   const assumedBadge = assumed ? (
     <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
       {t("assumedBadge")}
@@ -82,7 +83,7 @@ export default async function PlannerPage({ searchParams }: { searchParams: Prom
             </h2>
           </CardHeader>
           <CardContent>
-            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError} location={placeName(gardener)} locationStatus={status} format={format} />
+            <FrostSummary frost={plan.frost} history={plan.history} historyError={plan.historyError && (await inLanguage(plan.historyError, gardener.locale))} location={placeName(gardener)} locationStatus={status} format={format} />
           </CardContent>
         </Card>
 

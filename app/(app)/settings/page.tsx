@@ -7,7 +7,7 @@ import { SubscriptionCard } from "@/components/settings/subscription-card";
 import { placeName } from "@/lib/place";
 import { frostSummary } from "@/lib/planner-display";
 import { keptFrostDates } from "@/server/care/frost-dates";
-import { currentGardener } from "@/server/account/gardener";
+import { currentGardener, formatOptionsOf } from "@/server/account/gardener";
 import { toUserProfile } from "@/server/account/profile";
 import { PageMessages } from "@/components/page-messages";
 
@@ -22,14 +22,14 @@ export default async function SettingsPage() {
   // Signed out: the layout shows the landing page instead.
   if (!gardener) return null;
   const profile = toUserProfile(gardener);
-  const history = await keptFrostDates(gardener);
+  const [history, t] = await Promise.all([keptFrostDates(gardener), getTranslations("Planner")]);
   return (
     <PageMessages namespaces={["Common", "FrostDatesCard", "Place", "PlaceNotices", "Settings", "SubscriptionCard", "Toasts"]}>
       <SectionIntro href="/settings" />
       <SettingsForm initialProfile={profile} />
       <FrostDatesCard
         initial={profile}
-        historyText={history ? frostSummary({ frost: { ...history, source: "history" }, history, historyError: null, location: placeName(gardener) }) : ""}
+        historyText={history ? frostSummary({ frost: { ...history, source: "history" }, history, historyError: null, location: placeName(gardener) }, t, formatOptionsOf(gardener)) : ""}
       />
       <SubscriptionCard currentPlan={profile.plan} />
     </PageMessages>
