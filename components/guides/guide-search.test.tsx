@@ -2,6 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
+import { inEnglish } from "@/tests/support/intl";
 import { GuideSearch } from "./guide-search";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,7 +28,7 @@ async function renderIndex() {
     <section data-guide-section="vegetable"><ul><li data-guide-slug="tomato">Tomato</li><li data-guide-slug="cherry-tomato">Cherry Tomato</li></ul></section>
     <section data-guide-section="herb"><ul><li data-guide-slug="basil">Basil</li></ul></section>`;
   root = createRoot(document.getElementById("search")!);
-  await act(async () => root!.render(<GuideSearch plants={PLANTS} />));
+  await act(async () => root!.render(inEnglish(<GuideSearch plants={PLANTS} />)));
 }
 
 async function type(text: string) {

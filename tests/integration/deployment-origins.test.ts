@@ -70,17 +70,22 @@ describe("where the app answers, by deployment", () => {
     expect(await robots()).toEqual({ rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/uploads/users/"] }, sitemap: "https://garden.example/sitemap.xml" });
   });
 
-  it("the sitemap lists the landing page in each language, the guides' index and every catalogue plant's guide exactly once, each with its last change", async () => {
+  it("the sitemap lists the landing page, the guides' index and every catalogue plant's guide in each language exactly once, each with its last change", async () => {
     process.env.APP_URL = "https://garden.example";
     const entries = await sitemap();
     const urls = entries.map((entry) => entry.url);
     const origin = "https://garden.example";
-    expect(urls.slice(0, 5)).toEqual([`${origin}/`, `${origin}/de`, `${origin}/es`, `${origin}/fr`, `${origin}/guides`]);
+    expect(urls.slice(0, 8)).toEqual([`${origin}/`, `${origin}/de`, `${origin}/es`, `${origin}/fr`, `${origin}/guides`, `${origin}/de/guides`, `${origin}/es/guides`, `${origin}/fr/guides`]);
     // Each landing page names the others (hreflang), English the default.
     const languages = { en: `${origin}/`, de: `${origin}/de`, es: `${origin}/es`, fr: `${origin}/fr`, "x-default": `${origin}/` };
     for (const entry of entries.slice(0, 4)) expect(entry.alternates?.languages, entry.url).toEqual(languages);
-    for (const plant of catalogue) expect(urls.filter((url) => url === `${origin}/guides/${plant.slug}`), plant.slug).toHaveLength(1);
-    expect(urls).toHaveLength(catalogue.length + 5);
+    for (const plant of catalogue) {
+      for (const prefix of ["", "/de", "/es", "/fr"]) expect(urls.filter((url) => url === `${origin}${prefix}/guides/${plant.slug}`), `${prefix} ${plant.slug}`).toHaveLength(1);
+    }
+    // A guide names itself in each language too.
+    const tomato = entries.find((entry) => entry.url === `${origin}/es/guides/tomato`);
+    expect(tomato?.alternates?.languages).toEqual({ en: `${origin}/guides/tomato`, de: `${origin}/de/guides/tomato`, es: `${origin}/es/guides/tomato`, fr: `${origin}/fr/guides/tomato`, "x-default": `${origin}/guides/tomato` });
+    expect(urls).toHaveLength(4 * (catalogue.length + 2));
     // Set as the app is built (next.config.ts); here, as vitest runs it, by the test setup or not at all.
     for (const entry of entries) expect(entry.lastModified).toBe(process.env.PUBLIC_PAGES_BUILT_AT);
   });
@@ -89,7 +94,7 @@ describe("where the app answers, by deployment", () => {
     requestHeaders = new Headers({ host: "192.168.1.20:3000" });
     expect((await robots()).sitemap).toBe("http://192.168.1.20:3000/sitemap.xml");
     const urls = (await sitemap()).map((entry) => entry.url);
-    expect(urls.slice(0, 6)).toEqual(["/", "/de", "/es", "/fr", "/guides", "/guides/tomato"].map((path) => `http://192.168.1.20:3000${path}`));
+    expect(urls.slice(0, 6)).toEqual(["/", "/de", "/es", "/fr", "/guides", "/de/guides"].map((path) => `http://192.168.1.20:3000${path}`));
     requestHeaders = new Headers({ host: "10.0.0.2:3000", "x-forwarded-host": "garden.home.example", "x-forwarded-proto": "https" });
     expect((await sitemap())[0]?.url).toBe("https://garden.home.example/");
     process.env.APP_URL = "https://garden.example";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET, PATCH } from "@/app/api/user/route";
 import { randomUUID } from "node:crypto";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
+import french from "@/locales/fr/server.json";
 import { call, jsonRequest, signUp } from "../support/api";
 
 describe("GET/PATCH /api/user", () => {
@@ -58,7 +59,8 @@ describe("GET/PATCH /api/user", () => {
     for (const locale of ["it", "DE", "de-DE", "", null, 7]) {
       const bad = await patch({ locale });
       expect(bad.status, String(locale)).toBe(400);
-      expect(bad.body.error).toBe("Choose English, German, Spanish or French.");
+      // Said in the gardener's language, French by now.
+      expect(bad.body.error).toBe(french.ApiErrors.chooseEnglishGermanSpanishFrench);
     }
     expect((await patch({ locale: "en", units: "imperial" })).body.user).toMatchObject({ locale: "en", units: "imperial" });
   });
