@@ -27,6 +27,17 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
 
 export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 
+/** Each task type's name: its "Tasks" message (locales/<code>/care.json): "Water", "Gießen". */
+export const TASK_TYPE_KEYS = {
+  water: "typeWater",
+  fertilize: "typeFertilize",
+  prune: "typePrune",
+  harvest: "typeHarvest",
+  inspect: "typeInspect",
+  sow: "typeSow",
+  transplant: "typeTransplant",
+} as const satisfies Record<TaskType, string>;
+
 /** The "Tasks" words (locales/<code>/care.json): a screen's useTranslations("Tasks"), the server's wordsIn(locale, "Tasks"). */
 export type TaskWords = ReturnType<typeof useTranslations<"Tasks">>;
 

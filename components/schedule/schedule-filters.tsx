@@ -9,8 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Loader2 } from "@/components/ui/icons";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { scheduleHref } from "@/lib/schedule";
-import { TASK_TYPES, type TaskType } from "@/lib/tasks";
-import { TASK_TYPE_KEYS } from "@/components/tasks/task-type-icon";
+import { TASK_TYPE_KEYS, TASK_TYPES, type TaskType } from "@/lib/tasks";
 
 const ALL = "all";
 

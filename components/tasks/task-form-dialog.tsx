@@ -17,8 +17,7 @@ import { usePlantNames } from "@/hooks/use-plant-names";
 import { useCreateTask, useStopRepeating, useUpdateTask } from "@/hooks/use-tasks";
 import { runtimeTimeZone, todayInTimeZone } from "@/lib/dates";
 import type { Task } from "@/lib/task-types";
-import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from "@/lib/tasks";
-import { TASK_TYPE_KEYS } from "./task-type-icon";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_PRIORITIES, TASK_TYPE_KEYS, TASK_TYPES, type TaskPriority, type TaskType } from "@/lib/tasks";
 
 
 function browserToday(): string {

@@ -12,17 +12,6 @@ const ICONS: Record<TaskType, Icon> = {
   transplant: Shovel,
 };
 
-/** Each task type's name: its "Tasks" message (locales/<code>/care.json). */
-export const TASK_TYPE_KEYS = {
-  water: "typeWater",
-  fertilize: "typeFertilize",
-  prune: "typePrune",
-  harvest: "typeHarvest",
-  inspect: "typeInspect",
-  sow: "typeSow",
-  transplant: "typeTransplant",
-} as const satisfies Record<TaskType, string>;
-
 export function TaskTypeIcon({ type, className }: { type: TaskType; className?: string }) {
   const Icon = ICONS[type];
   return <Icon className={cn("size-4 shrink-0", className)} aria-hidden="true" />;

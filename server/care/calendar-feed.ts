@@ -2,7 +2,7 @@ import "server-only";
 import { addDays } from "@/lib/dates";
 import { SITE_NAME } from "@/lib/site";
 import type { Task } from "@/lib/task-types";
-import { formatTaskDuration, type TaskType } from "@/lib/tasks";
+import { formatTaskDuration, TASK_TYPE_KEYS } from "@/lib/tasks";
 import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 import { wordsIn } from "@/lib/i18n/words";
 
@@ -49,19 +49,8 @@ export async function calendarWordsIn(locale: AppLocale = DEFAULT_APP_LOCALE): P
   return { feed, tasks };
 }
 
-/** Each task type's "Tasks" message ("Water", "Gießen"). */
-const TYPE_KEYS = {
-  water: "typeWater",
-  fertilize: "typeFertilize",
-  prune: "typePrune",
-  harvest: "typeHarvest",
-  inspect: "typeInspect",
-  sow: "typeSow",
-  transplant: "typeTransplant",
-} as const satisfies Record<TaskType, string>;
-
 function taskDescription(task: Task & { gardenName?: string }, { feed, tasks }: CalendarWords): string {
-  const parts = [tasks(TYPE_KEYS[task.taskType]), feed("priority", { priority: task.priority }), formatTaskDuration(task.estimatedMinutes, tasks)];
+  const parts = [tasks(TASK_TYPE_KEYS[task.taskType]), feed("priority", { priority: task.priority }), formatTaskDuration(task.estimatedMinutes, tasks)];
   if (task.userPlant) parts.push(feed("plant", { name: task.userPlant.name }));
   if (task.gardenName) parts.push(feed("garden", { name: task.gardenName }));
   if (task.assignedTo) parts.push(feed("assignedTo", { name: task.assignedTo.name }));
@@ -90,7 +79,7 @@ export function buildCalendarFeed(tasks: Array<Task & { gardenName?: string }>, 
       `DTEND;VALUE=DATE:${compactDate(addDays(task.dueDate, 1))}`,
       `SUMMARY:${escapeText(task.gardenName ? `${task.title} (${task.gardenName})` : task.title)}`,
       `DESCRIPTION:${escapeText(taskDescription(task, options.words))}`,
-      `CATEGORIES:${escapeText(options.words.tasks(TYPE_KEYS[task.taskType]))}`,
+      `CATEGORIES:${escapeText(options.words.tasks(TASK_TYPE_KEYS[task.taskType]))}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );
