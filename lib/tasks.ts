@@ -25,8 +25,6 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   transplant: "Transplant",
 };
 
-export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
-
 /** Each task type's name: its "Tasks" message (locales/<code>/care.json): "Water", "Gießen". */
 export const TASK_TYPE_KEYS = {
   water: "typeWater",

@@ -9,7 +9,7 @@ const PRIORITY_STYLES: Record<TaskPriority, string> = {
   low: "bg-emerald-100 text-emerald-900",
 };
 
-/** Each priority's label (lib/tasks.ts's TASK_PRIORITY_LABELS), in the gardener's words. */
+/** Each priority's label ("High", "Hoch"): its "Tasks" message. */
 export const PRIORITY_KEYS = { high: "priorityHigh", medium: "priorityMedium", low: "priorityLow" } as const satisfies Record<TaskPriority, string>;
 
 export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
