@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_CHAT_MESSAGE_LENGTH, noModelOnThisServer, type AiStatus, type ChatMessage } from "@/lib/chat-types";
+import { MAX_CHAT_MESSAGE_LENGTH, type AiStatus, type ChatMessage } from "@/lib/chat-types";
 import { cn } from "@/lib/utils";
 import { refetchTasks } from "@/hooks/refetch";
 import { AssistantAnswer } from "./assistant-answer";
@@ -55,7 +55,7 @@ export function ChatPanel({
         {aiStatus.mode === "model" ? (
           <Badge variant="secondary">{t("model", { model: aiStatus.chatModel ?? "" })}</Badge>
         ) : (
-          <Badge variant="outline" title={noModelOnThisServer()}>
+          <Badge variant="outline" title={t("noModel")}>
             <WifiOff className="size-3" aria-hidden="true" /> {t("offlineAssistant")}
           </Badge>
         )}

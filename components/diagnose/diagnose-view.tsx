@@ -15,7 +15,7 @@ import { useAddCataloguePlant, useAddCustomPlant, useCatalogue, useUserPlants } 
 import { useAnalyzePlant, useIdentifyPlant } from "@/hooks/use-diagnoses";
 import { usePhotoPreview } from "@/hooks/use-photo-preview";
 import { usePlantNames } from "@/hooks/use-plant-names";
-import { NO_MODEL_FOR_IDENTIFICATION, noModelOnThisServer, type AiStatus } from "@/lib/chat-types";
+import type { AiStatus } from "@/lib/chat-types";
 import type { Diagnosis, DiagnosisStatusChange, IdentifyResponse } from "@/lib/diagnosis";
 import { catalogueMatch, identificationCandidates } from "@/lib/diagnosis-display";
 import { AddIdentifiedPlantDialog, type AddPlantFields } from "./add-identified-plant-dialog";
@@ -131,7 +131,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
       {status.mode === "offline" ? (
         <p className="mb-4 flex items-start gap-2 rounded-lg border bg-card p-3 text-sm text-muted-foreground">
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t("offlineMode", { reason: noModelOnThisServer() })}
+          {t("offlineMode")}
         </p>
       ) : (
         <p className="mb-4 text-sm text-muted-foreground">
@@ -201,7 +201,7 @@ export function DiagnoseView({ status }: { status: AiStatus }) {
             </div>
             {canIdentify ? null : (
               <p id={identifyReasonId} className="text-sm text-muted-foreground">
-                {NO_MODEL_FOR_IDENTIFICATION}
+                {t("noModelForIdentification")}
               </p>
             )}
           </CardContent>
