@@ -32,6 +32,17 @@ function argumentName(expression: ts.Expression, index: number): string {
   return /^[A-Z0-9_]+$/.test(name) ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) : name;
 }
 
+/** Every text an expression may be: each branch of `a ? "x" : "y"` and `a ?? "x"`, or its one text. */
+function textsOf(node: ts.Node, constants: Map<string, string>): string[] {
+  if (ts.isParenthesizedExpression(node)) return textsOf(node.expression, constants);
+  if (ts.isConditionalExpression(node)) return [...textsOf(node.whenTrue, constants), ...textsOf(node.whenFalse, constants)];
+  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)) {
+    return [...textsOf(node.left, constants), ...textsOf(node.right, constants)];
+  }
+  const text = textOf(node, constants);
+  return text === null ? [] : [text];
+}
+
 /** The text of a string or template, a `${...}` as a named {argument}, string constants written in. */
 function textOf(node: ts.Node, constants: Map<string, string>): string | null {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -90,7 +101,7 @@ export function writtenErrorMessages(projectRoot: string): WrittenMessage[] {
       const visit = (node: ts.Node) => {
         if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "HttpError") {
           const message = node.arguments?.[1];
-          if (message) add(message, textOf(message, constants));
+          if (message) for (const text of textsOf(message, constants)) add(message, text);
         } else if (ts.isCallExpression(node)) {
           const callee = node.expression;
           const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
@@ -104,7 +115,7 @@ export function writtenErrorMessages(projectRoot: string): WrittenMessage[] {
             if (last) add(last, textOf(last, constants));
           }
         } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ["message", "error"].includes(node.name.text)) {
-          add(node.initializer, textOf(node.initializer, constants));
+          for (const text of textsOf(node.initializer, constants)) add(node.initializer, text);
         } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /MESSAGE$/.test(node.name.text) && node.initializer) {
           add(node.initializer, textOf(node.initializer, constants));
         } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /(MESSAGES|SESSION_ONLY)$/.test(node.name.text) && node.initializer) {
