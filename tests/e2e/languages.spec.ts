@@ -238,6 +238,11 @@ test.describe("the plant guides in other languages", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/guides/tomato");
     await expectAccessible(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-tomato-de.png`, fullPage: true });
+    // German words run long: nothing wider than a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-tomato-de-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     // Built ahead like the English ones.
     expect((await request.get("/de/guides/tomato")).headers()["cache-control"]).toContain("s-maxage=31536000");
     // The sitemap names every guide in every language.
