@@ -31,7 +31,8 @@ function Paragraphs({ lines }: { lines: readonly string[] }) {
 
 function AddToGarden({ guide }: { guide: Guide }) {
   return (
-    <Button asChild size="lg">
+    // A long name in a long language ("Tomate zu meinem Garten hinzufügen") wraps rather than leave its card on a phone.
+    <Button asChild size="lg" className="h-auto min-h-11 max-w-full py-2 whitespace-normal">
       {/* A plain link: the app's pages are another layout, and a signed-out visitor goes through sign-up first. */}
       <a href={guide.cta.href}>
         <Plus aria-hidden="true" /> {guide.cta.label}

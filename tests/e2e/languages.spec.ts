@@ -241,6 +241,10 @@ test.describe("the plant guides in other languages", () => {
     // German words run long: nothing wider than a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Its Add button wraps inside its card (it ran 22 px past it, unwrapped).
+    const card = page.locator("article footer");
+    const [cardBox, buttonBox] = [await card.boundingBox(), await card.getByRole("link").boundingBox()];
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/guide-tomato-de-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
     // Built ahead like the English ones.
