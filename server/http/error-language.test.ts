@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createTranslator } from "next-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import english from "@/locales/en/server.json";
 import { LOCALES } from "@/lib/i18n/locales";
 import { writtenErrorMessages } from "@/tests/support/error-messages";
@@ -61,6 +61,17 @@ describe("the API's error messages in the caller's language", () => {
     expect(argumentNames(["Keep the name to ", ["max"], " characters."])).toEqual(["max"]);
     expect(argumentNames("JSON '{' \"upload\": id '}'.")).toEqual([]);
     expect(argumentNames('JSON { "upload": id }.')).toEqual([]);
+  });
+
+  it("answers in English, and tries again next time, when a language's messages cannot be loaded", async () => {
+    const words = await import("@/lib/i18n/words");
+    const failing = vi.spyOn(words, "wordsIn").mockRejectedValueOnce(new Error("chunk missing"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await inLanguage("That plant was not found.", "fr")).toBe("That plant was not found.");
+    expect(logged).toHaveBeenCalledOnce();
+    failing.mockRestore();
+    logged.mockRestore();
+    expect(await inLanguage("That plant was not found.", "fr")).toBe("Cette plante est introuvable.");
   });
 
   it("leaves a message it does not know in English", async () => {

@@ -8,10 +8,10 @@ import { wordsIn } from "@/lib/i18n/words";
  * The API's error messages in the caller's language. The code writes each message in English,
  * where it is thrown (the English is the message's identity, as a gettext msgid is); the
  * `ApiErrors` namespace of locales/<code>/server.json holds every one of them under a key, English
- * included, with its varying parts as arguments ("Keep the name to {gardenNameMaxLength}
- * characters."). An answer's message is looked up by its English text and written again in the
- * caller's language. A message the table lacks stays English; a test reads the code's messages
- * and fails on any the table lacks (server/http/error-language.test.ts).
+ * included, with its varying parts as arguments ("Keep the name to {max} characters."). An
+ * answer's message is looked up by its English text and written again in the caller's language.
+ * A message the table lacks stays English; a test reads the code's messages and fails on any the
+ * table lacks (server/http/error-language.test.ts).
  */
 
 type Pattern = { key: string; pattern: RegExp; names: string[] };
@@ -78,15 +78,27 @@ export async function apiErrorOf(message: string): Promise<{ key: string; values
   return find(await table, message);
 }
 
-/** Writes English error messages in a language, at once (a stream's error callback can't wait): unchanged when the table lacks one. */
+const asWritten = (message: string) => message;
+
+/**
+ * Writes English error messages in a language, at once (a stream's error callback can't wait):
+ * unchanged when the table lacks one. An error answer never fails for its words: when the
+ * messages cannot be loaded it is English, and the table is built again next time.
+ */
 export async function errorWordsFor(locale: AppLocale): Promise<(message: string) => string> {
-  if (locale === DEFAULT_APP_LOCALE) return (message) => message;
-  table ??= englishTable();
-  const [lookup, words] = await Promise.all([table, wordsIn(locale, "ApiErrors")]);
-  return (message) => {
-    const found = find(lookup, message);
-    return found && words.has(found.key as never) ? words(found.key as never, found.values as never) : message;
-  };
+  if (locale === DEFAULT_APP_LOCALE) return asWritten;
+  try {
+    table ??= englishTable();
+    const [lookup, words] = await Promise.all([table, wordsIn(locale, "ApiErrors")]);
+    return (message) => {
+      const found = find(lookup, message);
+      return found && words.has(found.key as never) ? words(found.key as never, found.values as never) : message;
+    };
+  } catch (error) {
+    table = undefined;
+    console.error("The API's error messages could not be loaded; answering in English.", error);
+    return asWritten;
+  }
 }
 
 /** An English error message in a language (unchanged when the table lacks it). */
