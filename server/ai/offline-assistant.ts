@@ -1,6 +1,7 @@
 import "server-only";
 import type { CataloguePlant } from "@/lib/garden-types";
 import { sunlightName } from "@/lib/catalogue-search";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 import { formatTemperature } from "@/lib/format";
 import { formatHarvest } from "@/lib/harvest";
 import { DEFAULT_APP_LOCALE, FORMAT_LOCALES, type AppLocale } from "@/lib/i18n/locales";
@@ -36,12 +37,11 @@ const TOPICS: Topic[] = ["askWatering", "askTasks", "askWeather", "askHarvest"];
  * "to do" in a row, or the word "sun". Letters of any alphabet count as a word's (é, ß, ñ).
  */
 export function askPattern(lists: string[]): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const words = lists
     .flatMap((list) => list.split(","))
     .map((word) => word.trim().toLowerCase())
     .filter(Boolean)
-    .map((word) => (word.endsWith("*") ? escape(word.slice(0, -1)) : `${escape(word)}(?![\\p{L}\\p{N}])`).replace(/ /g, "\\s+"));
+    .map((word) => (word.endsWith("*") ? escapeRegExp(word.slice(0, -1)) : `${escapeRegExp(word)}(?![\\p{L}\\p{N}])`).replace(/ /g, "\\s+"));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})`, "iu");
 }
 
@@ -78,7 +78,7 @@ function mentionedPlants(message: string, catalogue: CataloguePlant[], words: Of
   let rest = message.toLowerCase();
   for (const { plant, name } of names.sort((a, b) => b.name.length - a.name.length)) {
     if (found.includes(plant)) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s|n)?(?![\\p{L}\\p{N}])`, "u");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(e?s|n)?(?![\\p{L}\\p{N}])`, "u");
     if (pattern.test(rest)) {
       found.push(plant);
       rest = rest.replace(pattern, " ");

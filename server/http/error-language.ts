@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { escapeRegExp } from "@/lib/escape-reg-exp";
 import { DEFAULT_APP_LOCALE, localeForAcceptLanguage, type AppLocale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { wordsIn } from "@/lib/i18n/words";
@@ -28,7 +29,6 @@ export function argumentNames(message: unknown): string[] {
   if (Array.isArray(message)) return message.flatMap((part: unknown) => (Array.isArray(part) && typeof part[0] === "string" ? [part[0]] : []));
   return [];
 }
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let table: Promise<Table> | undefined;
 
@@ -51,7 +51,7 @@ async function englishTable(): Promise<Table> {
     const source = written
       .split(/\u0000(\d+)\u0000/)
       .map((part, index) => {
-        if (index % 2 === 0) return escapeForRegExp(part);
+        if (index % 2 === 0) return escapeRegExp(part);
         order.push(names[Number(part)] ?? "");
         return "([\\s\\S]+?)";
       })
