@@ -1,5 +1,9 @@
 // What the chat shows of the AI gardener's tools (docs/architecture.md#the-ai-gardener-acts):
 // shared by the server, which writes it, and the chat panel, which reads it.
+import type { useTranslations } from "next-intl";
+
+/** The chat's words (locales/<code>/assistant.json "Chat"). */
+type ChatWords = ReturnType<typeof useTranslations<"Chat">>;
 
 /** The most model steps one answer may take, approvals included: a looping model stops there. */
 export const MAX_ASSISTANT_STEPS = 5;
@@ -35,40 +39,35 @@ export const CHANGE_TOOLS = ["recordWatering", "completeTask", "snoozeTask", "ad
 export const CHANGE_PART = "data-change";
 
 export const plantLink = (id: number, name: string): AppLink => ({ label: name, href: `/plants#plant-${id}` });
-export const SCHEDULE_LINK: AppLink = { label: "Care Schedule", href: "/schedule" };
-export const HARVESTS_LINK: AppLink = { label: "Harvests", href: "/harvests" };
 
-/** Names as a sentence: "Tomato", "Tomato and Basil", "Tomato, Basil and Mint". */
-export function listInWords(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
+/** The lookups whose line says they read ("Read 5 journal entries on Tomato"); the others "Looked at". */
+const READING_LOOKUPS: ReadonlySet<string> = new Set(["readJournal"]);
 
-/** How the chat's line says a lookup that reads ("Read 5 journal entries on Tomato"); any other "Looked at". */
-const LOOKUP_VERBS: Readonly<Record<string, string>> = { readJournal: "Read" };
-
-/** The line the chat shows for a tool part: what was looked at, what is proposed, what was done. */
-export function toolActivity(toolName: string, state: string, output: unknown, proposal: ChangeProposal | undefined): string {
+/**
+ * The line the chat shows for a tool part: what was looked at, what is proposed, what was done.
+ * The server wrote `seen`, `summary` and `done` in the gardener's language; `t` words the rest.
+ */
+export function toolActivity(toolName: string, state: string, output: unknown, proposal: ChangeProposal | undefined, t: ChatWords): string {
   const isChange = (CHANGE_TOOLS as readonly string[]).includes(toolName);
   switch (state) {
     case "input-streaming":
     case "input-available":
-      return isChange ? "Preparing a change..." : "Looking that up...";
+      return isChange ? t("preparingChange") : t("lookingUp");
     case "approval-requested":
     case "approval-responded":
-      return proposal?.summary ?? "A change to your garden";
+      return proposal?.summary ?? t("aChange");
     case "output-denied":
-      return `Declined: ${proposal?.summary ?? "a change to your garden"}`;
+      return proposal ? t("declined", { summary: proposal.summary }) : t("declinedAChange");
     case "output-error":
-      return isChange ? "The change could not be made." : "The lookup did not work.";
+      return isChange ? t("changeFailed") : t("lookupFailed");
     case "output-available": {
       const result = output as Partial<LookupOutput & ChangeOutput> | null;
       if (result?.done) return result.done;
-      if (!result?.seen) return "Looked that up";
-      return `${Object.hasOwn(LOOKUP_VERBS, toolName) ? LOOKUP_VERBS[toolName] : "Looked at"} ${result.seen}`;
+      if (!result?.seen) return t("lookedUp");
+      return READING_LOOKUPS.has(toolName) ? t("read", { seen: result.seen }) : t("lookedAt", { seen: result.seen });
     }
     default:
-      return "Working...";
+      return t("working");
   }
 }
 

@@ -27,14 +27,6 @@ export type ChatHistory = ChatMessage[];
 export const AI_MODES = ["model", "offline"] as const;
 export type AiMode = (typeof AI_MODES)[number];
 
-/**
- * Who can turn a model on, said the same way wherever the app explains that it has none: the
- * person who runs the server (the README's "AI" section tells them how), not the gardener.
- */
-export function noModelOnThisServer(forWhat?: string): string {
-  return `This server has no AI model connected; the person who runs it can connect one${forWhat ? ` ${forWhat}` : ""}.`;
-}
-
 /** Why Identify Only cannot work without a model (the button's reason, and the 503's message). */
 export const NO_MODEL_FOR_IDENTIFICATION =
   "Plant identification needs an AI model, which this server does not have. Analyze Plant still works: it measures the leaf colours in your photo.";

@@ -7,6 +7,7 @@ import {
   formatDayRange,
   formatDegrees,
   formatLength,
+  formatList,
   formatMoment,
   formatMonthDay,
   formatNumber,
@@ -121,6 +122,17 @@ describe("relative days, plurals and numbers", () => {
     expect(formatNumber(-0.04, { maximumFractionDigits: 1 })).toBe("0");
     expect(formatPercent(0.62)).toBe("62%");
     expect(plain(formatPercent(0.62, { locale: "de" }))).toBe("62 %");
+  });
+
+  it("joins a list with the language's words, and English with no comma before the last item", () => {
+    expect(formatList([])).toBe("");
+    expect(formatList(["Tomato"])).toBe("Tomato");
+    expect(formatList(["Tomato", "Basil", "Mint"])).toBe("Tomato, Basil and Mint");
+    expect(formatList(["Tomato", "Basil", "Mint"], "and", { locale: "en-US" })).toBe("Tomato, Basil and Mint");
+    expect(formatList(["Tomato", "Basil"], "or")).toBe("Tomato or Basil");
+    expect(formatList(["Tomate", "Basilikum", "Minze"], "and", { locale: "de-DE" })).toBe("Tomate, Basilikum und Minze");
+    expect(formatList(["tomate", "basilic"], "or", { locale: "fr-FR" })).toBe("tomate ou basilic");
+    expect(formatList(["tomate", "albahaca", "menta"], "and", { locale: "es-ES" })).toBe("tomate, albahaca y menta");
   });
 });
 

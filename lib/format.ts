@@ -73,7 +73,7 @@ function regionOf(locale: string): string | undefined {
 // Building an Intl formatter is costly (a dashboard render once built one per task date) and each
 // one holds native memory: every formatter is made once per locale and options, then reused.
 
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.PluralRules | Intl.ListFormat;
 const formatters = new Map<string, Formatter>();
 
 function made<F extends Formatter>(key: string, make: () => F): F {
@@ -91,6 +91,7 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   made(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 const relativeFormat = (locale: string) => made(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 const pluralRules = (locale: string) => made(`plural|${locale}`, () => new Intl.PluralRules(locale));
+const listFormat = (locale: string, type: Intl.ListFormatType) => made(`list|${locale}|${type}`, () => new Intl.ListFormat(locale, { type }));
 
 // --- Calendar days -----------------------------------------------------------
 // A calendar day (YYYY-MM-DD: a due date, a planting, a harvest) is the same day wherever it is
@@ -185,6 +186,16 @@ export function startOfLine(text: string, { locale = DEFAULT_LOCALE }: FormatOpt
 export function plural(count: number, forms: { one: string; other: string }, options: FormatOptions = {}): string {
   const category = pluralRules(options.locale ?? DEFAULT_LOCALE).select(count);
   return `${formatNumber(count, {}, options)} ${category === "one" ? forms.one : forms.other}`;
+}
+
+/**
+ * Items as a sentence's list, in the locale's words: "Tomato, Basil and Mint" ("and"), "Tomato or
+ * Basil" ("or"); "Tomate, Basilikum und Minze" (de). The app's English writes no comma before the
+ * last item, as its docs do, so English lists follow en-GB.
+ */
+export function formatList(items: readonly string[], joiner: "and" | "or" = "and", { locale = DEFAULT_LOCALE }: FormatOptions = {}): string {
+  const listLocale = locale.toLowerCase().startsWith("en") ? "en-GB" : locale;
+  return listFormat(listLocale, joiner === "and" ? "conjunction" : "disjunction").format(items);
 }
 
 // --- Numbers -------------------------------------------------------------------

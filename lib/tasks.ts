@@ -15,16 +15,6 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ORIGINS = ["user", "schedule"] as const;
 export type TaskOrigin = (typeof TASK_ORIGINS)[number];
 
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  water: "Water",
-  fertilize: "Fertilize",
-  prune: "Prune",
-  harvest: "Harvest",
-  inspect: "Inspect",
-  sow: "Sow",
-  transplant: "Transplant",
-};
-
 /** Each task type's name: its "Tasks" message (locales/<code>/care.json): "Water", "Gießen". */
 export const TASK_TYPE_KEYS = {
   water: "typeWater",

@@ -28,7 +28,8 @@ function Links({ links }: { links: readonly AppLink[] }) {
 
 /** A lookup the assistant made: one quiet line ("Looked at your 14 plants"). */
 function LookupLine({ part }: { part: ToolPart }) {
-  const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, undefined);
+  const t = useTranslations("Chat");
+  const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, undefined, t);
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       {part.state === "input-streaming" || part.state === "input-available" ? (
@@ -58,7 +59,7 @@ function ChangeCard({
   const t = useTranslations("Chat");
   const proposal = proposalFor(answer, part.toolCallId);
   const summaryId = `change-${part.toolCallId}`;
-  const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, proposal);
+  const line = toolActivity(toolNameOf(part), part.state, "output" in part ? part.output : undefined, proposal, t);
   if (part.state === "approval-requested") {
     return (
       <div role="group" aria-labelledby={summaryId} className="rounded-lg border border-primary/40 bg-background p-3 shadow-sm">

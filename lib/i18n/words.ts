@@ -25,6 +25,10 @@ const FILE_OF = {
   Weather: "care",
   Tasks: "care",
   CalendarFeed: "server",
+  AssistantTools: "server",
+  OfflineDiagnosis: "server",
+  OfflineProposals: "server",
+  Harvests: "plans",
 } as const satisfies Partial<Record<keyof Messages, MessageFile>>;
 
 /** A namespace's translator in a language (`(await wordsIn("de", "Reminders"))("greeting")`). */

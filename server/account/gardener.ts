@@ -80,7 +80,7 @@ function gardenFields(garden: ActiveGarden) {
 }
 
 /** How text is written for a gardener: their language's dates and numbers, their time zone and units (lib/format.ts). */
-export function formatOptionsOf(gardener: Pick<Gardener, "timeZone" | "units"> & { locale?: AppLocale }): FormatOptions {
+export function formatOptionsOf(gardener: Pick<Gardener, "timeZone"> & Partial<Pick<Gardener, "units" | "locale">>): FormatOptions {
   return { locale: FORMAT_LOCALES[gardener.locale ?? DEFAULT_APP_LOCALE], timeZone: gardener.timeZone, units: gardener.units };
 }
 

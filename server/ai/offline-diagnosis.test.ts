@@ -1,7 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { offlineEstimate } from "./offline-diagnosis";
+import { beforeAll, describe, expect, it } from "vitest";
+import { diagnosisWordsIn, offlineEstimate as estimateIn, type DiagnosisWords } from "./offline-diagnosis";
 
 const colours = (green: number, yellowing: number, browning: number, leafCoverage = 0.5) => ({ green, yellowing, browning, leafCoverage });
+
+let english: DiagnosisWords;
+let german: DiagnosisWords;
+beforeAll(async () => {
+  english = await diagnosisWordsIn({ timeZone: "UTC", units: "metric" });
+  german = await diagnosisWordsIn({ timeZone: "Europe/Berlin", units: "metric", locale: "de" });
+});
+const offlineEstimate = (measured: ReturnType<typeof colours>, plantName: string | null) => estimateIn(measured, plantName, english);
 
 describe("offline estimate from leaf colours", () => {
   it("calls a mostly green leaf healthy, and states its limits", () => {
@@ -41,5 +49,16 @@ describe("offline estimate from leaf colours", () => {
   it("caps its confidence: colour alone is never certain", () => {
     expect(offlineEstimate(colours(1, 0, 0, 0.95), null).confidence).toBe(0.6);
     expect(offlineEstimate(colours(1, 0, 0, 0.3), null).confidence).toBe(0.3);
+  });
+});
+
+describe("offline estimate in the gardener's language", () => {
+  it("writes the whole estimate in German, with German percentages", () => {
+    const estimate = estimateIn(colours(0.5, 0.3, 0.2), "Tomate", german);
+    expect(estimate.advice).toContain("Tomate");
+    expect(estimate.advice.replace(/\s/g, " ")).toContain("50 %");
+    for (const english of ["leaves", "healthy", "This is an offline estimate", "My Garden", "yellow"]) expect(estimate.advice).not.toContain(english);
+    expect(estimate.problems.map((problem) => problem.name).join(" ")).not.toMatch(/leaves/i);
+    expect(estimateIn(colours(1, 0, 0, 0.01), null, german).advice).not.toMatch(/leaf|photo/i);
   });
 });

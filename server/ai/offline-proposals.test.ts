@@ -3,7 +3,7 @@ import type { CataloguePlant, UserPlantWithWatering } from "@/lib/garden-types";
 import type { Task } from "@/lib/task-types";
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange } from "@/lib/validations/assistant-tools";
 import catalogueJson from "@/server/db/plant-catalogue.json";
-import { offlineProposals, type OfflineGarden } from "./offline-proposals";
+import { offlineProposals, proposalWordsIn, type OfflineGarden } from "./offline-proposals";
 
 const TODAY = "2026-11-21"; // a Saturday
 
@@ -53,7 +53,8 @@ const openTasks = [
   task(107, "Prune Rose", "prune", 7, "2026-12-20"),
 ];
 
-const garden: OfflineGarden = { plants, catalogue, openTasks, today: TODAY };
+const words = await proposalWordsIn({ timeZone: "UTC", units: "metric" });
+const garden: OfflineGarden = { plants, catalogue, openTasks, today: TODAY, words };
 
 function propose(message: string, where: OfflineGarden = garden) {
   const proposal = offlineProposals(message, where);
@@ -140,7 +141,7 @@ describe("offlineProposals: watering", () => {
   it("records a watering said to be yesterday as done now, and says so", () => {
     const proposal = propose("I watered the tomatoes yesterday");
     expect(inputs(proposal.changes)).toEqual([{ userPlantIds: [1, 2, 3] }]);
-    expect(proposal.text).toContain("I can only record the watering as done now, not yesterday.");
+    expect(proposal.text).toContain('I can only record the watering as done now, not "yesterday".');
   });
 
   it("asks which plants when none is named, and says when the garden is empty", () => {
@@ -397,5 +398,35 @@ describe("offlineProposals: messages", () => {
     const started = performance.now();
     offlineProposals(message, garden);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+const inGerman: OfflineGarden = { ...garden, words: await proposalWordsIn({ timeZone: "Europe/Berlin", units: "metric", locale: "de" }) };
+
+describe("offlineProposals: answering in the gardener's language", () => {
+  it("introduces the changes and explains what it could not match in German, quoting German-style", () => {
+    const proposal = offlineProposals("I watered the tomatoes and the dahlias. Log 2 kg of courgettes", inGerman)!;
+    expect(proposal.changes.map((change) => change.toolName)).toEqual(["recordWatering", "logHarvest"]);
+    expect(proposal.text).toContain("„dahlias“");
+    expect(proposal.text).toContain("Ich kann");
+    expect(proposal.text).not.toMatch(/\bI can\b|couldn't|your garden/);
+  });
+
+  it("keeps its examples of what to say in English, since it reads English", () => {
+    const proposal = offlineProposals("I harvested the potatoes", inGerman)!;
+    expect(proposal.text).toContain("„log 2 kg of courgettes“");
+    expect(proposal.text).not.toMatch(/How much/);
+  });
+
+  it("names catalogue plants in the gardener's language when a name fits two", () => {
+    const proposal = offlineProposals("add a pepper", inGerman)!;
+    expect(proposal.text).toContain("„pepper“");
+    expect(proposal.text).not.toMatch(/Bell Pepper|Chili Pepper/);
+  });
+
+  it("writes a schema's refusal in the gardener's language", () => {
+    const proposal = offlineProposals("log 0.0001 kg of courgettes", inGerman)!;
+    expect(proposal.changes).toEqual([]);
+    expect(proposal.text).not.toMatch(/\bmust\b|\bharvest\b/i);
   });
 });

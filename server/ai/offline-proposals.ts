@@ -11,7 +11,12 @@ import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, type TaskType } from "@/l
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange, type WriteToolName } from "@/lib/validations/assistant-tools";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
 import { SNOOZE_DAYS, type Exposure } from "@/lib/water-balance";
-import { formatNumber } from "@/lib/format";
+import { formatList, formatNumber, type FormatOptions } from "@/lib/format";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
+import { formatOptionsOf, type Gardener } from "@/server/account/gardener";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
+import { errorWordsFor } from "@/server/http/error-language";
 
 // The offline assistant's requests to *do* something ("I watered the tomatoes", "log 2 kg of
 // courgettes", "remind me to feed the roses every two weeks"), understood with plain rules and
@@ -23,6 +28,26 @@ import { formatNumber } from "@/lib/format";
 // RULES whose pattern fits it decides what it asks for. Plants are found by their names in the
 // garden (custom name, custom common name, catalogue name, a few other names of the same plant,
 // plurals), never guessed: a name that fits plants of two kinds is asked about.
+//
+// It reads requests written in English. It answers in the gardener's language ("OfflineProposals"
+// in locales/<code>/server.json); its examples of what to say stay English, as they must be said.
+
+/** How the offline assistant answers: the gardener's words and format, and their API errors' language. */
+export type ProposalWords = {
+  t: Awaited<ReturnType<typeof wordsIn<"OfflineProposals">>>;
+  format: FormatOptions;
+  /** An API error message (a change's schema refusal) in the gardener's language. */
+  error: (message: string) => string;
+  /** A catalogue plant's name in the gardener's language (requests name it in English). */
+  plantName: (plant: CataloguePlant) => string;
+};
+
+/** The words of the offline assistant's proposals in a gardener's language. */
+export async function proposalWordsIn(gardener: Pick<Gardener, "timeZone"> & Partial<Pick<Gardener, "units" | "locale">>): Promise<ProposalWords> {
+  const locale = gardener.locale ?? DEFAULT_APP_LOCALE;
+  const [t, error, catalogue] = await Promise.all([wordsIn(locale, "OfflineProposals"), errorWordsFor(locale), catalogueWordsIn(locale)]);
+  return { t, format: formatOptionsOf(gardener), error, plantName: catalogue.commonName };
+}
 
 /** What the offline assistant knows about the garden when it reads a request. */
 export type OfflineGarden = {
@@ -32,6 +57,8 @@ export type OfflineGarden = {
   openTasks: Task[];
   /** YYYY-MM-DD in the gardener's time zone. */
   today: string;
+  /** The words it answers in. */
+  words: ProposalWords;
 };
 
 /** Changes to propose (each waits for Approve) and a short Markdown text that introduces them or says what was not understood. */
@@ -51,7 +78,13 @@ const MAX_CHANGES = MAX_CHANGES_PER_ANSWER;
 /** Names listed in one explanation before "and N more". */
 const MAX_NAMES_LISTED = 5;
 
-const EXAMPLE_HARVEST = '"log 2 kg of courgettes"';
+// Examples of what to say: requests are read in English, so they are English in every language.
+const EXAMPLE_HARVEST = "log 2 kg of courgettes";
+const EXAMPLE_ADD_PLANT = "add a basil to my garden";
+const EXAMPLE_RHYTHM = "every 3 days";
+const EXAMPLE_TASK = "remind me to feed the roses every two weeks";
+const EXAMPLE_WATERING = "I watered the tomatoes";
+const EXAMPLE_WATERING_ALL = "I watered everything";
 
 // ---------------------------------------------------------------- words
 
@@ -93,21 +126,18 @@ const FILLER_WORDS = wordSet(
 /** Words that mean every plant ("everything", "all the plants", "the whole garden"). */
 const ALL_WORDS = wordSet("everything everyone all every garden whole lot entire");
 
-/** "A, B and C". */
-function listOf(items: string[], conjunction = "and"): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
-}
+/** "A, B and C" (or "A, B or C") in the gardener's language. */
+const listOf = (items: string[], joiner: "and" | "or", words: ProposalWords) => formatList(items, joiner, words.format);
 
 /** At most MAX_NAMES_LISTED names, then "N more". */
-function shortList(items: string[], conjunction = "and"): string {
-  if (items.length <= MAX_NAMES_LISTED) return listOf(items, conjunction);
-  return listOf([...items.slice(0, MAX_NAMES_LISTED), `${items.length - MAX_NAMES_LISTED} more`], conjunction);
+function shortList(items: string[], joiner: "and" | "or", words: ProposalWords): string {
+  if (items.length <= MAX_NAMES_LISTED) return listOf(items, joiner, words);
+  return listOf([...items.slice(0, MAX_NAMES_LISTED), words.t("more", { count: items.length - MAX_NAMES_LISTED })], joiner, words);
 }
 
-const quoted = (text: string) => `"${text}"`;
+/** The gardener's words as said, in the quotes of their language. */
+const quoted = (text: string, words: ProposalWords) => words.t("quoted", { text });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** Whole numbers said in words, and the article that means one. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -377,39 +407,44 @@ const plantsOf = (names: PlantName[]) => names.flatMap((name) => ("plant" in nam
 /** The plants a phrase names, and what could not be matched or was ambiguous, in plain words. */
 type PlantChoice = { plants: Plant[]; notes: string[]; everything: boolean; named: boolean };
 
-function unknownPlantsNote(said: string[]): string {
+function unknownPlantsNote(said: string[], words: ProposalWords): string {
   return said.length === 1
-    ? `I couldn't find a plant called ${quoted(said[0]!)} in your garden.`
-    : `I couldn't find plants called ${shortList(said.map(quoted), "or")} in your garden.`;
+    ? words.t("unknownPlant", { name: quoted(said[0]!, words) })
+    : words.t("unknownPlants", { names: shortList(said.map((each) => quoted(each, words)), "or", words) });
 }
 
-function ambiguousNote(said: string, plants: Plant[]): string {
-  return `${capitalised(quoted(said))} could mean more than one kind of plant: ${shortList(plants.map(describePlant), "or")}. Which one did you mean? Use its name, for example ${quoted(plantDisplayName(plants[0]!))}.`;
+function ambiguousNote(said: string, plants: Plant[], words: ProposalWords): string {
+  return words.t("ambiguousPlant", {
+    said: quoted(said, words),
+    plants: shortList(plants.map(describePlant), "or", words),
+    example: quoted(plantDisplayName(plants[0]!), words),
+  });
 }
 
 /** Plants named by a name that fits several: all of them when they are of one kind (the tomatoes), otherwise a question. */
-function sameKindOrAsk(said: string, plants: Plant[], choice: PlantChoice): void {
+function sameKindOrAsk(said: string, plants: Plant[], choice: PlantChoice, words: ProposalWords): void {
   const kinds = new Set(plants.map(kindOf));
-  if (kinds.size > 1) choice.notes.push(ambiguousNote(said, plants));
+  if (kinds.size > 1) choice.notes.push(ambiguousNote(said, plants, words));
   else choice.plants.push(...plants);
 }
 
 /** The garden's plants named in a phrase ("the basil and the mint", "tomatoes", "Big Red"). */
 function choosePlants(phrase: string, garden: GardenIndex): PlantChoice {
   const scan = scanNames(phrase, garden.names);
+  const words = garden.garden.words;
   const choice: PlantChoice = { plants: [], notes: [], everything: false, named: scan.found.length + scan.leftovers.length > 0 };
   for (const { said, items } of scan.found) {
     if (items.some((name) => "group" in name)) choice.plants.push(...plantsOf(items));
-    else sameKindOrAsk(said, plantsOf(items), choice);
+    else sameKindOrAsk(said, plantsOf(items), choice, words);
   }
   const unknown: string[] = [];
   for (const { said, keys } of scan.leftovers) {
     // A word of a longer name: "tomatoes" for a garden with only cherry tomatoes.
     const partly = garden.plants.filter((plant) => garden.ownNameKeys.get(plant)!.some((nameKeys) => containsRun(nameKeys, keys)));
-    if (partly.length) sameKindOrAsk(said, partly, choice);
+    if (partly.length) sameKindOrAsk(said, partly, choice, words);
     else unknown.push(said);
   }
-  if (unknown.length) choice.notes.push(unknownPlantsNote(unknown));
+  if (unknown.length) choice.notes.push(unknownPlantsNote(unknown, words));
   choice.everything = scan.everything && !choice.named;
   choice.plants = [...new Set(choice.plants)];
   return choice;
@@ -456,9 +491,10 @@ function choosePlantsAndPlace(phrase: string, garden: GardenIndex): PlantChoice 
   if (named.notes.length) return named;
   if (named.named) {
     const both = named.plants.filter((plant) => inPlace.includes(plant));
-    return { ...named, plants: both, notes: both.length ? [] : [`None of the plants you named is in ${quoted(place)}.`] };
+    return { ...named, plants: both, notes: both.length ? [] : [garden.garden.words.t("noneInPlace", { place: quoted(place, garden.garden.words) })] };
   }
-  return { plants: inPlace, notes: inPlace.length ? [] : [`I couldn't find any plants matching ${quoted(place)} in your garden.`], everything: true, named: false };
+  const nothing = inPlace.length ? [] : [garden.garden.words.t("nothingInPlace", { place: quoted(place, garden.garden.words) })];
+  return { plants: inPlace, notes: nothing, everything: true, named: false };
 }
 
 function everythingResolved(choice: PlantChoice, garden: GardenIndex): PlantChoice {
@@ -517,13 +553,14 @@ const QUOTED = /"([^"]{1,200})"|'([^']{1,200})'/;
 /** The open tasks a description names ("the pruning", "feed the roses", "'Fertilize Tomato'"), or why none. */
 function findTasks(description: string, garden: GardenIndex, impliedType?: TaskType): { tasks: Task[]; notes: string[] } {
   const open = garden.garden.openTasks.filter((task) => !task.completed);
+  const words = garden.garden.words;
   const quote = QUOTED.exec(description);
   if (quote) {
     const title = (quote[1] ?? quote[2] ?? "").trim();
     const key = titleKey(title);
     const exact = open.filter((task) => titleKey(task.title) === key);
     const tasks = exact.length ? exact : open.filter((task) => key !== "" && titleKey(task.title).includes(key));
-    return tasks.length ? { tasks: dueFirst(tasks, garden.garden.today), notes: [] } : { tasks: [], notes: [`I couldn't find an open task called ${quoted(title)}.`] };
+    return tasks.length ? { tasks: dueFirst(tasks, garden.garden.today), notes: [] } : { tasks: [], notes: [words.t("unknownTaskTitle", { title: quoted(title, words) })] };
   }
   const key = titleKey(description);
   const sameTitle = open.filter((task) => key !== "" && titleKey(task.title) === key);
@@ -533,7 +570,7 @@ function findTasks(description: string, garden: GardenIndex, impliedType?: TaskT
   const type = named?.type ?? impliedType;
   const object = named ? withoutMatches(description, [named.match]) : description;
   const choice = choosePlants(object, garden);
-  const notFound = { tasks: [], notes: [`I couldn't find an open task for ${quoted(description)}.`] };
+  const notFound = { tasks: [], notes: [words.t("unknownTask", { description: quoted(description, words) })] };
   // Without a kind of task, words that are not plants ("the weeding") are an unknown task, not an unknown plant.
   if (!type && (choice.notes.length || (!choice.named && !choice.everything))) return notFound;
   if (choice.notes.length) return { tasks: [], notes: choice.notes };
@@ -576,20 +613,20 @@ const ADD_TASK_PATTERNS: RegExp[] = [
 
 /** A task from the gardener's words: its kind from the verb, its plant from the names, its date and rhythm from the rest. */
 function proposeTask(activity: string, garden: GardenIndex): Outcome {
-  const today = garden.garden.today;
+  const { today, words } = garden.garden;
   const unkept = UNKEPT_RHYTHM.exec(activity);
-  if (unkept) return note(`A task comes round every so many days, not ${quoted(unkept[0])}. Say, for example, "every 3 days".`);
+  if (unkept) return note(words.t("unkeptRhythm", { rhythm: quoted(unkept[0], words), example: quoted(EXAMPLE_RHYTHM, words) }));
   const recurrence = firstFit(RECURRENCE_RULES, activity);
   const due = firstFit(DUE_DATE_RULES, activity);
   const repeatEveryDays = recurrence ? recurrence.rule.days(recurrence.match) : undefined;
   if (repeatEveryDays !== undefined && (repeatEveryDays < REPEAT_EVERY_DAYS_MIN || repeatEveryDays > REPEAT_EVERY_DAYS_MAX)) {
-    return note(`A task can repeat every ${REPEAT_EVERY_DAYS_MIN} to ${REPEAT_EVERY_DAYS_MAX} days; ${quoted(recurrence!.match[0])} is outside that.`);
+    return note(words.t("repeatOutOfRange", { min: REPEAT_EVERY_DAYS_MIN, max: REPEAT_EVERY_DAYS_MAX, said: quoted(recurrence!.match[0], words) }));
   }
   const spoken = withoutMatches(activity, [recurrence?.match, due?.match].filter((match): match is RegExpExecArray => match !== undefined));
   const what = trimEdges(spoken.replace(/^(?:to|about|that) /i, ""), SPACE, `${SPACE},:;-`);
   const kind = taskTypeIn(what);
   if (!kind) {
-    return note(`I can add tasks of these kinds: ${TASK_KIND_NAMES}. Which is ${quoted(what || activity)}? For example, say "remind me to feed the roses every two weeks".`);
+    return note(words.t("whichTaskKind", { kinds: TASK_KIND_NAMES, what: quoted(what || activity, words), example: quoted(EXAMPLE_TASK, words) }));
   }
   const choice = choosePlants(withoutMatches(what, [kind.match]), garden);
   // A task is for one plant only when the words name exactly one; otherwise it stands on its own.
@@ -646,7 +683,6 @@ const SNOOZE_WHEN_RULES: { pattern: RegExp; when: (match: RegExpExecArray) => Sn
   { pattern: / (?:until|till|til|to) (\d{4}-\d{2}-\d{2})$/i, when: (match) => ({ until: () => match[1]! }) },
 ];
 
-const SNOOZE_LIMIT = `I can put a task off by ${SNOOZE_DAYS[0]} to ${SNOOZE_DAYS.at(-1)} days at a time`;
 
 const snoozeRule: Rule = (sentence, garden) => {
   const fit = firstFit(SNOOZE_PATTERNS, sentence);
@@ -658,12 +694,15 @@ const snoozeRule: Rule = (sentence, garden) => {
   const found = findTasks(description, garden);
   if (found.notes.length) return outcome([], found.notes);
   const asked = when ? when.rule.when(when.match) : { days: 1 };
-  const today = garden.garden.today;
+  const { today, words } = garden.garden;
   const changes: ProposedChange[] = [];
   for (const task of found.tasks) {
     // The server moves a task from its due date, or from today once it is overdue.
     const days = "days" in asked ? asked.days : daysBetween(task.dueDate > today ? task.dueDate : today, asked.until(today));
-    if (days < SNOOZE_DAYS[0] || days > SNOOZE_DAYS.at(-1)!) return note(`${SNOOZE_LIMIT}; ${quoted(when?.match[0].trim() ?? "")} is ${days < 1 ? "not later than it is due" : `${days} days`}. To move it further, change the task's due date.`);
+    if (days < SNOOZE_DAYS[0] || days > SNOOZE_DAYS.at(-1)!) {
+      const said = quoted(when?.match[0].trim() ?? "", words);
+      return note(words.t("snoozeOutOfRange", { min: SNOOZE_DAYS[0], max: SNOOZE_DAYS.at(-1)!, said, days: Math.max(days, 0) }));
+    }
     changes.push({ toolName: "snoozeTask", input: { taskId: task.id, days } });
   }
   return outcome(changes);
@@ -701,11 +740,12 @@ const FROM_PLANT = /(?:^| )(?:from|off) (.+)$/i;
 
 /** Picked without an amount: the harvest task is done; the amount is asked for. */
 function harvestWithoutAmount(rest: string, garden: GardenIndex): Outcome {
+  const words = garden.garden.words;
   const choice = choosePlants(rest, garden);
   if (choice.notes.length) return outcome([], choice.notes);
   const found = findTasks(rest, garden, "harvest");
   if (found.tasks.length) return outcome(found.tasks.map((task) => ({ toolName: "completeTask", input: { taskId: task.id } })));
-  return note(`How much did you harvest? Say, for example, ${EXAMPLE_HARVEST}.`);
+  return note(words.t("howMuchHarvested", { example: quoted(EXAMPLE_HARVEST, words) }));
 }
 
 const harvestRule: Rule = (sentence, garden) => {
@@ -717,18 +757,23 @@ const harvestRule: Rule = (sentence, garden) => {
   if (fit.rule.needs === "weight" && unit === "count") return null;
   if (!amount) return fit.rule.needs === "nothing" ? harvestWithoutAmount(rest, garden) : null;
 
+  const words = garden.garden.words;
   const quantity = numberValue(amount[1]!);
   if (!(quantity > 0) || quantity > MAX_HARVEST_QUANTITY) {
-    return note(`A harvest must be more than 0 and at most ${formatNumber(MAX_HARVEST_QUANTITY)} ${unit === "count" ? "pieces" : unit}.`);
+    return note(words.t("harvestOutOfRange", { max: formatNumber(MAX_HARVEST_QUANTITY, {}, words.format), unit }));
   }
   const afterAmount = withoutMatches(rest, [amount]).replace(HARVEST_WORDS, " ");
   const phrase = FROM_PLANT.exec(afterAmount)?.[1] ?? afterAmount;
   const choice = choosePlants(phrase, garden);
   if (choice.notes.length) return outcome([], choice.notes);
-  if (choice.plants.length === 0) return note(`Which plant did you harvest from? Say, for example, ${EXAMPLE_HARVEST}.`);
+  if (choice.plants.length === 0) return note(words.t("whichPlantHarvested", { example: quoted(EXAMPLE_HARVEST, words) }));
   if (choice.plants.length > 1) {
     return note(
-      `You have ${choice.plants.length} plants by that name: ${shortList(choice.plants.map(describePlant))}. Which did you harvest from? Say, for example, ${quoted(`log ${amount[0]} from ${plantDisplayName(choice.plants[0]!)}`)}.`,
+      words.t("severalHarvested", {
+        count: choice.plants.length,
+        plants: shortList(choice.plants.map(describePlant), "and", words),
+        example: quoted(`log ${amount[0]} from ${plantDisplayName(choice.plants[0]!)}`, words),
+      }),
     );
   }
   return outcome([{ toolName: "logHarvest", input: { userPlantId: choice.plants[0]!.id, quantity, unit } }]);
@@ -753,15 +798,16 @@ const wateringRule: Rule = (sentence, garden) => {
   const earlier = EARLIER_DAY.exec(` ${match[1] ?? ""}`);
   const phrase = earlier ? ` ${match[1]}`.slice(0, earlier.index).trim() : (match[1] ?? "");
   const result = wateringOf(phrase, garden);
-  if (earlier && result.changes.length) result.notes.push(`I can only record the watering as done now, not ${earlier[0].trim()}.`);
+  if (earlier && result.changes.length) result.notes.push(garden.garden.words.t("wateredEarlier", { when: quoted(earlier[0].trim(), garden.garden.words) }));
   return result;
 };
 
 function wateringOf(phrase: string, garden: GardenIndex): Outcome {
-  if (!phrase.trim()) return note('Which plants did you water? Say, for example, "I watered the tomatoes" or "I watered everything".');
-  if (garden.plants.length === 0) return note("You have no plants in My Garden yet, so there is no watering to record.");
+  const words = garden.garden.words;
+  if (!phrase.trim()) return note(words.t("whichPlantsWatered", { example: quoted(EXAMPLE_WATERING, words), everything: quoted(EXAMPLE_WATERING_ALL, words) }));
+  if (garden.plants.length === 0) return note(words.t("noPlantsToWater"));
   const choice = choosePlantsAndPlace(phrase, garden);
-  if (choice.plants.length === 0) return outcome([], choice.notes.length ? choice.notes : [`I couldn't tell which plants ${quoted(phrase)} means.`]);
+  if (choice.plants.length === 0) return outcome([], choice.notes.length ? choice.notes : [words.t("unclearPlants", { phrase: quoted(phrase, words) })]);
   return outcome([{ toolName: "recordWatering", input: { userPlantIds: choice.plants.map((plant) => plant.id) } }], choice.notes);
 }
 
@@ -810,7 +856,7 @@ function parseAddPlant(rest: string): { plants: string; nickname?: string; locat
 }
 
 /** "add 3 tomatoes and a basil": each catalogue plant named, with the number said before it. */
-function cataloguePlantsIn(phrase: string, catalogue: NameIndex<CataloguePlant>): { wanted: { plant: CataloguePlant; count: number }[]; notes: string[] } {
+function cataloguePlantsIn(phrase: string, catalogue: NameIndex<CataloguePlant>, words: ProposalWords): { wanted: { plant: CataloguePlant; count: number }[]; notes: string[] } {
   const tokens = tokenize(phrase);
   const wanted: { plant: CataloguePlant; count: number }[] = [];
   const notes: string[] = [];
@@ -827,7 +873,9 @@ function cataloguePlantsIn(phrase: string, catalogue: NameIndex<CataloguePlant>)
     if (named) {
       endRun();
       const said = tokens.slice(position, position + named.keys.length).map((each) => each.word).join(" ");
-      if (named.items.length > 1) notes.push(`${capitalised(quoted(said))} could be ${listOf(named.items.map((plant) => plant.commonName), "or")}. Which one did you mean?`);
+      if (named.items.length > 1) {
+        notes.push(words.t("catalogueChoice", { said: quoted(said, words), plants: listOf(named.items.map(words.plantName), "or", words) }));
+      }
       else wanted.push({ plant: named.items[0]!, count: count ?? 1 });
       count = null;
       position += named.keys.length;
@@ -843,9 +891,7 @@ function cataloguePlantsIn(phrase: string, catalogue: NameIndex<CataloguePlant>)
   }
   endRun();
   if (unknown.length) {
-    notes.push(
-      `${listOf(unknown.map(quoted), "and")} ${unknown.length === 1 ? "isn't" : "aren't"} in the plant catalogue, so I can't add ${plural(unknown.length, "it", "them")} from here. You can add ${plural(unknown.length, "it", "them")} as a custom plant in My Garden.`,
-    );
+    notes.push(words.t("notInCatalogue", { names: listOf(unknown.map((said) => quoted(said, words)), "and", words), count: unknown.length }));
   }
   return { wanted, notes };
 }
@@ -854,11 +900,12 @@ const addPlantRule: Rule = (sentence, garden) => {
   const match = ADD_PLANT_PATTERNS.map((pattern) => pattern.exec(sentence)).find((each) => each !== null);
   if (!match) return null;
   const { plants, nickname, location } = parseAddPlant(match[1]!);
-  const { wanted, notes } = cataloguePlantsIn(plants, catalogueNames(garden.garden.catalogue));
-  if (wanted.length === 0 && notes.length === 0) return note('Which plant should I add? Say, for example, "add a basil to my garden".');
+  const words = garden.garden.words;
+  const { wanted, notes } = cataloguePlantsIn(plants, catalogueNames(garden.garden.catalogue), words);
+  if (wanted.length === 0 && notes.length === 0) return note(words.t("whichPlantToAdd", { example: quoted(EXAMPLE_ADD_PLANT, words) }));
   const slugs = wanted.flatMap(({ plant, count }) => Array.from({ length: Math.max(0, Math.min(count, MAX_PLANTS_PER_REQUEST + 1)) }, () => plant.slug));
-  if (wanted.some(({ count }) => count < 1)) notes.push("Say how many plants to add, from 1 to 10.");
-  if (slugs.length > MAX_PLANTS_PER_REQUEST) notes.push(`I can add at most ${MAX_PLANTS_PER_REQUEST} plants at once, so here are the first ${MAX_PLANTS_PER_REQUEST}.`);
+  if (wanted.some(({ count }) => count < 1)) notes.push(words.t("howManyPlants", { max: MAX_PLANTS_PER_REQUEST }));
+  if (slugs.length > MAX_PLANTS_PER_REQUEST) notes.push(words.t("tooManyPlants", { max: MAX_PLANTS_PER_REQUEST }));
   const changes = slugs.slice(0, MAX_PLANTS_PER_REQUEST).map(
     (slug): ProposedChange => ({ toolName: "addPlant", input: { slug, ...(nickname ? { nickname } : {}), ...(location ? { location } : {}) } }),
   );
@@ -962,38 +1009,20 @@ function sentencesOf(message: string): { text: string; asked: boolean }[] {
 
 // ---------------------------------------------------------------- the answer
 
-const ACTIONS: Record<WriteToolName, (count: number) => string> = {
-  recordWatering: () => "record the watering",
-  logHarvest: (count) => plural(count, "log the harvest", `log ${count} harvests`),
-  completeTask: (count) => plural(count, "mark the task done", `mark ${count} tasks done`),
-  snoozeTask: (count) => plural(count, "snooze the task", `snooze ${count} tasks`),
-  addTask: (count) => plural(count, "add the task", `add ${count} tasks`),
-  addPlant: (count) => plural(count, "add the plant", `add ${count} plants`),
-};
-
-/** What a change is, for an explanation of why it was left out. */
-const CHANGE_NAMES: Record<WriteToolName, string> = {
-  recordWatering: "the watering",
-  logHarvest: "the harvest",
-  completeTask: "the task",
-  snoozeTask: "the snooze",
-  addTask: "the task",
-  addPlant: "the plant",
-};
-
 /** The change as its schema parses it, or why it cannot be proposed. */
-function checked(change: ProposedChange): { change: ProposedChange } | { problem: string } {
+function checked(change: ProposedChange, words: ProposalWords): { change: ProposedChange } | { problem: string } {
   const parsed = writeToolInputs[change.toolName].safeParse(change.input);
   if (parsed.success) return { change: { toolName: change.toolName, input: parsed.data } as ProposedChange };
-  return { problem: `I couldn't prepare ${CHANGE_NAMES[change.toolName]}: ${parsed.error.issues[0]?.message ?? "it is not valid"}` };
+  const problem = words.error(parsed.error.issues[0]?.message ?? "The request is not valid.");
+  return { problem: words.t("cannotPrepare", { change: change.toolName, problem }) };
 }
 
 /** All waterings as one change (at most MAX_WATERINGS_PER_CALL plants), the rest as they came, each once. */
-function mergedChanges(changes: ProposedChange[], notes: string[]): ProposedChange[] {
+function mergedChanges(changes: ProposedChange[], notes: string[], words: ProposalWords): ProposedChange[] {
   const watered = [...new Set(changes.flatMap((change) => (change.toolName === "recordWatering" ? change.input.userPlantIds : [])))];
   const merged: ProposedChange[] = [];
   if (watered.length > MAX_WATERINGS_PER_CALL) {
-    notes.push(`That's ${watered.length} plants; I can record at most ${MAX_WATERINGS_PER_CALL} waterings at once, so here are the first ${MAX_WATERINGS_PER_CALL}. Name the others in another message.`);
+    notes.push(words.t("tooManyWaterings", { count: watered.length, max: MAX_WATERINGS_PER_CALL }));
   }
   if (watered.length) merged.push({ toolName: "recordWatering", input: { userPlantIds: watered.slice(0, MAX_WATERINGS_PER_CALL) } });
   const seen = new Set<string>();
@@ -1005,14 +1034,16 @@ function mergedChanges(changes: ProposedChange[], notes: string[]): ProposedChan
     seen.add(key);
     merged.push(change);
   }
-  if (merged.length > MAX_CHANGES) notes.push(`That's ${merged.length} changes; I can propose at most ${MAX_CHANGES} at once, so here are the first ${MAX_CHANGES}.`);
+  if (merged.length > MAX_CHANGES) notes.push(words.t("tooManyChanges", { count: merged.length, max: MAX_CHANGES }));
   return merged.slice(0, MAX_CHANGES);
 }
 
-function introduction(changes: ProposedChange[]): string {
+/** "I can record the watering and log 2 harvests for you once you approve:" */
+function introduction(changes: ProposedChange[], words: ProposalWords): string {
   const counts = new Map<WriteToolName, number>();
   for (const change of changes) counts.set(change.toolName, (counts.get(change.toolName) ?? 0) + 1);
-  return `I can ${listOf(Array.from(counts, ([toolName, count]) => ACTIONS[toolName](count)))} for you once you approve:`;
+  const actions = Array.from(counts, ([toolName, count]) => words.t(toolName, { count }));
+  return words.t("introduction", { actions: listOf(actions, "and", words) });
 }
 
 /**
@@ -1043,12 +1074,13 @@ export function offlineProposals(message: string, garden: OfflineGarden): Offlin
   for (const change of mergedChanges(
     outcomes.flatMap((each) => each.changes),
     notes,
+    garden.words,
   )) {
-    const result = checked(change);
+    const result = checked(change, garden.words);
     if ("change" in result) changes.push(result.change);
     else notes.push(result.problem);
   }
   const paragraphs = [...new Set(notes)];
-  if (changes.length) paragraphs.push(introduction(changes));
+  if (changes.length) paragraphs.push(introduction(changes, garden.words));
   return { changes, text: paragraphs.join("\n\n") };
 }

@@ -23,7 +23,7 @@ import type { ChatApprovals } from "@/lib/validations/assistant-tools";
 import { aiConfig } from "@/server/ai/config";
 import { describeGardenerBriefly, loadGardenerContext, systemPrompt, toolSystemPrompt } from "@/server/ai/gardener-context";
 import { offlineAnswer, offlineWordsIn } from "@/server/ai/offline-assistant";
-import { offlineProposals } from "@/server/ai/offline-proposals";
+import { offlineProposals, proposalWordsIn } from "@/server/ai/offline-proposals";
 import { chatModel, modelFailure } from "@/server/ai/provider";
 import { takeModelCall } from "@/server/ai/rate-limit";
 import { getDb, preparedStatement } from "@/server/db/client";
@@ -31,6 +31,7 @@ import { chatMessages } from "@/server/db/schema";
 import { listCataloguePlants } from "@/server/garden/plants";
 import { ownChatMessages } from "@/server/garden/ownership";
 import { errorWordsFor } from "@/server/http/error-language";
+import { wordsIn } from "@/lib/i18n/words";
 import { HttpError } from "@/server/http/errors";
 import type { Gardener } from "@/server/account/gardener";
 import { applyApprovedChange, gardenerTools, proposeChange, refusalText, ToolRefusal } from "./tools";
@@ -46,7 +47,7 @@ export const MODEL_FAILED_RESPONSE = "The AI gardener could not answer this mess
 /** What a change left waiting tells the model once the gardener writes again instead. */
 const MOVED_ON = "The gardener wrote again without approving this change; it was not made.";
 const NOTHING_WAITING = "Nothing in the chat is waiting for your approval any more.";
-const CHANGE_FAILED = "The change could not be made. Please try again.";
+const CHANGE_FAILED_MESSAGE = "The change could not be made. Please try again.";
 const OTHER_GARDEN = "This change was proposed for another of your gardens: open that garden to make it.";
 
 type ChatRow = typeof chatMessages.$inferSelect;
@@ -160,10 +161,19 @@ function chatErrorText(error: unknown): string {
   return modelFailure(error, "chat").message;
 }
 
-/** `chatErrorText` in the gardener's language (server/http/error-language.ts). */
-async function chatErrorTextFor(gardener: Gardener): Promise<(error: unknown) => string> {
-  const inTheirWords = await errorWordsFor(gardener.locale);
-  return (error) => inTheirWords(chatErrorText(error));
+/** What an answer says besides the model's text, in the gardener's language. */
+type ChatWords = {
+  /** `chatErrorText` (server/http/error-language.ts). */
+  errorText: (error: unknown) => string;
+  /** The app's own English message ("The change could not be made..."). */
+  message: (english: string) => string;
+  /** The notes after approvals ("AssistantTools" in locales/<code>/server.json). */
+  t: Awaited<ReturnType<typeof wordsIn<"AssistantTools">>>;
+};
+
+async function chatWordsFor(gardener: Gardener): Promise<ChatWords> {
+  const [message, t] = await Promise.all([errorWordsFor(gardener.locale), wordsIn(gardener.locale, "AssistantTools")]);
+  return { errorText: (error) => message(chatErrorText(error)), message, t };
 }
 
 /** Changes left waiting when the gardener writes again are declined, so no answer keeps a call without its result. */
@@ -227,14 +237,18 @@ function proposalGarden(parts: readonly ChatAnswerPart[], toolCallId: string): n
 function changeFailure(error: unknown): string {
   if (error instanceof HttpError) return error.message;
   console.error("An approved change failed", error);
-  return CHANGE_FAILED;
+  return CHANGE_FAILED_MESSAGE;
 }
 
 /**
  * Makes the approved changes and leaves the declined ones, writing each result to the stream;
  * answers the parts as they now stand (outputs in place), and a line per change for the offline assistant.
  */
-async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[], writer: UIMessageStreamWriter): Promise<{ parts: ChatAnswerPart[]; notes: string[] }> {
+async function runApprovals(
+  { gardener, words }: Pick<Answering, "gardener" | "words">,
+  parts: readonly ChatAnswerPart[],
+  writer: UIMessageStreamWriter,
+): Promise<{ parts: ChatAnswerPart[]; notes: string[] }> {
   const notes: string[] = [];
   const updated: ChatAnswerPart[] = [];
   for (const part of parts) {
@@ -245,7 +259,7 @@ async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[]
     if (!part.approval.approved) {
       writer.write({ type: "tool-output-denied", toolCallId: part.toolCallId });
       updated.push({ ...part, state: "output-denied" } as ChatAnswerPart);
-      notes.push("Declined, so nothing was changed.");
+      notes.push(words.t("declinedNote"));
       continue;
     }
     try {
@@ -253,12 +267,12 @@ async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[]
       const output: ChangeOutput = await applyApprovedChange(gardener, getToolName(part), part.input);
       writer.write({ type: "tool-output-available", toolCallId: part.toolCallId, output });
       updated.push({ ...part, state: "output-available", output } as ChatAnswerPart);
-      notes.push(`${output.done}.`);
+      notes.push(words.t("doneNote", { done: output.done }));
     } catch (error) {
-      const errorText = changeFailure(error);
+      const errorText = words.message(changeFailure(error));
       writer.write({ type: "tool-output-error", toolCallId: part.toolCallId, errorText });
       updated.push({ ...part, state: "output-error", errorText } as ChatAnswerPart);
-      notes.push(`Not done: ${errorText}`);
+      notes.push(words.t("notDoneNote", { error: errorText }));
     }
   }
   return { parts: updated, notes };
@@ -266,8 +280,8 @@ async function runApprovals(gardener: Gardener, parts: readonly ChatAnswerPart[]
 
 type Answering = {
   gardener: Gardener;
-  /** A failure's words for the stream, in the gardener's language. */
-  errorText: (error: unknown) => string;
+  /** A failure's words for the stream, and the answer's other words, in the gardener's language. */
+  words: ChatWords;
   row: ChatRow;
   /** The answer so far (a continued answer's stored parts), or none for a new message. */
   parts: ChatAnswerPart[];
@@ -278,7 +292,7 @@ type Answering = {
 const stepsTaken = (parts: readonly ChatAnswerPart[]) => parts.filter((part) => part.type === "step-start").length;
 
 /** Lets the model answer, look things up and propose changes, within the steps the answer has left. */
-async function modelAnswer({ gardener, row, parts, errorText }: Answering, writer: UIMessageStreamWriter, answered: ChatAnswerPart[]): Promise<void> {
+async function modelAnswer({ gardener, row, parts, words: { errorText } }: Answering, writer: UIMessageStreamWriter, answered: ChatAnswerPart[]): Promise<void> {
   const config = aiConfig();
   const steps = MAX_ASSISTANT_STEPS - stepsTaken(parts);
   const thisExchange = await convertToModelMessages(
@@ -320,9 +334,9 @@ function writeText(writer: UIMessageStreamWriter, id: string, text: string): voi
 }
 
 /** The offline assistant: proposes the changes it understood, or answers from the garden's data. */
-async function offlineAnswerParts({ gardener, row }: Answering, writer: UIMessageStreamWriter): Promise<void> {
-  const [plants, catalogue, openTasks] = await Promise.all([listUserPlants(gardener), listCataloguePlants(), listTasks(gardener, "open")]);
-  const proposal = offlineProposals(row.message, { plants, catalogue, openTasks, today: todayInTimeZone(gardener.timeZone) });
+async function offlineAnswerParts({ gardener, row, words: chatWords }: Answering, writer: UIMessageStreamWriter): Promise<void> {
+  const [plants, catalogue, openTasks, words] = await Promise.all([listUserPlants(gardener), listCataloguePlants(), listTasks(gardener, "open"), proposalWordsIn(gardener)]);
+  const proposal = offlineProposals(row.message, { plants, catalogue, openTasks, today: todayInTimeZone(gardener.timeZone), words });
   const text = (id: string, value: string) => writeText(writer, id, value);
   if (!proposal) {
     text("answer", await offlineReply(gardener, row.message));
@@ -338,7 +352,7 @@ async function offlineAnswerParts({ gardener, row }: Answering, writer: UIMessag
       writer.write({ type: CHANGE_PART, id: toolCallId, data: card });
       writer.write({ type: "tool-approval-request", toolCallId, approvalId: `approve-${toolCallId}` });
     } catch (error) {
-      refused.push(refusalText(error));
+      refused.push(chatWords.message(refusalText(error)));
     }
   }
   if (refused.length) text("refused", refused.join("\n"));
@@ -349,14 +363,14 @@ async function offlineAnswerParts({ gardener, row }: Answering, writer: UIMessag
  * text, its parts, and whether changes wait. A failure still leaves the exchange, with a note.
  */
 function streamAnswer(answering: Answering): Response {
-  const { gardener, row, parts, approving } = answering;
+  const { row, parts, approving } = answering;
   const messageId = `assistant-${row.id}`;
   let failed = false;
   const stream = createUIMessageStream<UIMessage>({
     originalMessages: parts.length ? [{ id: messageId, role: "assistant", parts }] : [],
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId });
-      const results = approving ? await runApprovals(gardener, parts, writer) : { parts: [], notes: [] };
+      const results = approving ? await runApprovals(answering, parts, writer) : { parts: [], notes: [] };
       if (aiConfig().mode === "offline") {
         if (approving) writeText(writer, "done", results.notes.join("\n"));
         else await offlineAnswerParts(answering, writer);
@@ -368,13 +382,13 @@ function streamAnswer(answering: Answering): Response {
     },
     onError: (error) => {
       failed = true;
-      return answering.errorText(error);
+      return answering.words.errorText(error);
     },
     onFinish: async ({ responseMessage }) => {
       // A change cut off half-way (the server stopped) is stored as not made, never as still running.
       const finalParts = responseMessage.parts.map((part) =>
         isToolPart(part) && (part.state === "approval-responded" || part.state === "input-available" || part.state === "input-streaming")
-          ? ({ ...part, state: "output-error", errorText: CHANGE_FAILED } as ChatAnswerPart)
+          ? ({ ...part, state: "output-error", errorText: answering.words.message(CHANGE_FAILED_MESSAGE) } as ChatAnswerPart)
           : part,
       );
       const text = textOfParts(finalParts);
@@ -397,12 +411,12 @@ export async function streamChatAnswer(gardener: Gardener, message: string): Pro
   const db = await getDb();
   // Stored first, so the streamed answer has the id a reload shows it under.
   const [row] = await db.insert(chatMessages).values({ userId: gardener.userId, message, response: MODEL_FAILED_RESPONSE }).returning();
-  return streamAnswer({ gardener, row: row!, parts: [], approving: false, errorText: await chatErrorTextFor(gardener) });
+  return streamAnswer({ gardener, row: row!, parts: [], approving: false, words: await chatWordsFor(gardener) });
 }
 
 /** The gardener's Approve or Decline on each waiting change: the approved ones run, and the answer carries on. */
 export async function streamApprovedChanges(gardener: Gardener, approvals: ChatApprovals): Promise<Response> {
   if (aiConfig().mode === "model") await takeModelCall(gardener.userId);
   const row = await takeApprovals(gardener.userId, approvals);
-  return streamAnswer({ gardener, row, parts: row.parts ?? [], approving: true, errorText: await chatErrorTextFor(gardener) });
+  return streamAnswer({ gardener, row, parts: row.parts ?? [], approving: true, words: await chatWordsFor(gardener) });
 }

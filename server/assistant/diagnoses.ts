@@ -19,7 +19,8 @@ import type { Gardener } from "@/server/account/gardener";
 import { NO_MODEL_FOR_IDENTIFICATION } from "@/lib/chat-types";
 import { aiConfig } from "@/server/ai/config";
 import { measureLeafColours } from "@/server/ai/leaf-colours";
-import { offlineEstimate } from "@/server/ai/offline-diagnosis";
+import { diagnosisWordsIn, offlineEstimate } from "@/server/ai/offline-diagnosis";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
 import { visionModel } from "@/server/ai/provider";
 import { structuredAnswer } from "@/server/ai/structured-answer";
 import { takeModelCall } from "@/server/ai/rate-limit";
@@ -97,7 +98,7 @@ async function askVisionModel<T>(userId: string, system: string, messages: Model
  * left as it was.
  */
 export async function diagnosePhoto(
-  gardener: Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "locale">>,
+  gardener: Pick<Gardener, "userId" | "gardenId" | "timeZone"> & Partial<Pick<Gardener, "locale" | "units">>,
   input: { photo: Blob; userPlantId?: number; question?: string },
 ): Promise<DiagnoseResponse> {
   const plant = await linkedPlant(gardener, input.userPlantId);
@@ -136,11 +137,11 @@ export async function diagnosePhoto(
       confidence = result.identification[0]?.confidence ?? null;
       problemFound = result.health.status === "problems" && result.health.problems.length > 0;
     } else {
-      const colours = await measureLeafColours(photo);
-      const estimate = offlineEstimate(colours, plant?.kind ?? null);
-      const identification = plant?.plant
-        ? [{ name: plant.plant.commonName, scientificName: plant.plant.scientificName, commonNames: [], confidence: 1 }]
-        : [];
+      const [colours, words, catalogue] = await Promise.all([measureLeafColours(photo), diagnosisWordsIn(gardener), catalogueWordsIn(gardener.locale)]);
+      // The plant named in the gardener's language (the model above is told its English name).
+      const kind = plant ? (plant.plant ? catalogue.commonName(plant.plant) : plant.kind) : null;
+      const estimate = offlineEstimate(colours, kind, words);
+      const identification = plant?.plant ? [{ name: kind!, scientificName: plant.plant.scientificName, commonNames: [], confidence: 1 }] : [];
       details = {
         plantIdentification: identification,
         plantAnalysis: {

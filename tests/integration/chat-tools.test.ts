@@ -304,7 +304,7 @@ describe("the AI gardener's changes wait for the gardener (model)", () => {
     };
     expect((await run(`[tool:completeTask {"taskId":${task.id}}]`, 'Mark "Tie in the stems" as done')).done).toBe('Done: "Tie in the stems"');
     expect((await run(`[tool:snoozeTask {"taskId":${other.id},"days":2}]`, expect.stringContaining('Snooze "Check for aphids" by 2 days') as never)).done).toContain('Snoozed "Check for aphids"');
-    await run(`[tool:addTask {"type":"fertilize","title":"Feed the tomatoes","dueDate":"2030-05-01","userPlantId":${tomato},"repeatEveryDays":14}]`, 'Add the task "Feed the tomatoes" (fertilize for Big Red), due on 2030-05-01, then every 14 days');
+    await run(`[tool:addTask {"type":"fertilize","title":"Feed the tomatoes","dueDate":"2030-05-01","userPlantId":${tomato},"repeatEveryDays":14}]`, 'Add the task "Feed the tomatoes" (fertilize for Big Red), due on May 1, then every 14 days');
     await run(`[tool:addPlant {"slug":"basil","nickname":"Sweet"}]`, 'Add a Basil called "Sweet" to your garden, planted today');
     await run(`[tool:logHarvest {"userPlantId":${tomato},"quantity":2,"unit":"kg"}]`, "Log a harvest of 2 kg from Big Red, today");
 
@@ -424,5 +424,50 @@ describe("the offline assistant proposes the same changes", () => {
     const answer = await ask(gardener, "what needs water?");
     expect(ofType(answer, "tool-approval-request")).toEqual([]);
     expect(textOf(answer)).toContain("water");
+  });
+});
+
+describe("the AI gardener's tool lines and cards speak the gardener's language", () => {
+  const inGerman = async (user: TestUser) =>
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: user.token }))).status).toBe(200);
+
+  it("a German gardener's lookup, card, links and result are German (model)", async () => {
+    useModel();
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"]);
+    await inGerman(gardener);
+    const looked = await ask(gardener, "[tool:listPlants {}]");
+    expect(ofType(looked, "tool-output-available")).toMatchObject([{ output: { seen: "deine Pflanze" } }]);
+
+    const chunks = await ask(gardener, `[tool:logHarvest {"userPlantId":${ids[0]},"quantity":1.5,"unit":"kg"}]`);
+    const [card] = ofType(chunks, "data-change") as unknown as { data: { summary: string; links: { label: string; href: string }[] } }[];
+    expect(card!.data.summary).toContain("1,5 kg");
+    expect(card!.data.summary).toContain("Big Red");
+    expect(card!.data.summary).not.toMatch(/Log a harvest|today/);
+    expect(card!.data.links).toEqual([
+      { label: "Big Red", href: `/plants#plant-${ids[0]}` },
+      { label: "Ernte", href: "/harvests" },
+    ]);
+    const applied = await chunksOf(await answerAll(gardener, true));
+    const [output] = ofType(applied, "tool-output-available") as unknown as { output: { done: string } }[];
+    expect(output!.output.done).toContain("1,5 kg");
+    expect(output!.output.done).not.toMatch(/Logged/);
+  });
+
+  it("the offline assistant introduces, proposes and confirms in German", async () => {
+    const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"]);
+    await inGerman(gardener);
+    const chunks = await ask(gardener, "I watered Big Red");
+    expect(textOf(chunks)).toContain("sobald du zustimmst");
+    const [card] = ofType(chunks, "data-change") as unknown as { data: { summary: string } }[];
+    expect(card!.data.summary).toContain("Big Red");
+    expect(card!.data.summary).not.toMatch(/Record watering/);
+    const applied = await chunksOf(await answerAll(gardener, true));
+    expect(textOf(applied)).toContain("Big Red");
+    expect(textOf(applied)).not.toMatch(/Watered/);
+    expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
+
+    await ask(gardener, "I watered Big Red");
+    const declined = await chunksOf(await answerAll(gardener, false));
+    expect(textOf(declined)).toBe("Abgelehnt, also wurde nichts geändert.");
   });
 });

@@ -13,6 +13,7 @@ import { GET as getCatalogue } from "@/app/api/plants/route";
 import { POST as addPlant } from "@/app/api/user-plants/route";
 import { GET as withWatering } from "@/app/api/user-plants/with-watering/route";
 import { GET as getTimeline } from "@/app/api/user-plants/[id]/timeline/route";
+import { PATCH as patchUser } from "@/app/api/user/route";
 import { BASE_URL, call, jsonRequest, signUp, type TestUser } from "../support/api";
 import { setUpFakeOpenAI } from "../support/fake-ai";
 
@@ -73,6 +74,20 @@ describe("diagnosis offline (leaf colours)", () => {
     expect(body.statusChange).toBeNull();
     expect(await plantStatus(gardener)).toBe(before);
     expect(before).not.toBe("sick");
+  });
+
+  it("writes a German gardener's estimate in German, the plant by its German name", async () => {
+    const gardener = await signUp();
+    const tomato = await addTomato(gardener);
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: gardener.token }))).status).toBe(200);
+    const { body } = await runDiagnosis(gardener, { image: await leafPhoto("#d8c23a"), userPlantId: String(tomato.id) });
+    const [problem] = body.diagnosis.diagnosis.plantAnalysis.health.problems as { name: string; symptoms: string[]; cause: string }[];
+    expect(problem!.name).not.toMatch(/leaves/i);
+    expect(problem!.symptoms[0]).toMatch(/\d\s?%/);
+    expect(body.diagnosis.aiAdvice).toContain("Tomate");
+    expect(body.diagnosis.aiAdvice).toContain("Offline-Schätzung");
+    expect(body.diagnosis.aiAdvice).not.toMatch(/leaves|offline estimate|My Garden/);
+    expect(body.statusChange).toBeNull();
   });
 
   it("does not take the soil around a healthy plant for browning leaves, nor change the plant's status", async () => {

@@ -1,12 +1,14 @@
 import "server-only";
-import { HARVESTS_LINK, listInWords, plantLink, SCHEDULE_LINK, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
+import { plantLink, type AppLink, type ChangeOutput, type ChangeProposal } from "@/lib/assistant-tools";
 import { addDays, daysBetween, todayInTimeZone } from "@/lib/dates";
-import { formatQuantity } from "@/lib/harvest-log";
+import { formatDay, formatList } from "@/lib/format";
+import { harvestAmount, type HarvestUnit } from "@/lib/harvest-log";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { plantDisplayName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
-import { TASK_TYPE_LABELS } from "@/lib/tasks";
 import type { WriteToolInput, WriteToolName } from "@/lib/validations/assistant-tools";
-import type { Gardener } from "@/server/account/gardener";
+import { formatOptionsOf, type Gardener } from "@/server/account/gardener";
 import { recordHarvest } from "@/server/care/harvests";
 import { completeTask, createTask, getTask, snoozeTask } from "@/server/care/tasks";
 import { recordWaterings } from "@/server/care/watering";
@@ -18,19 +20,36 @@ import { HttpError, notFound } from "@/server/http/errors";
 // halves: `propose` checks the input against the open garden (another garden's plant or task is
 // "not found", as on the REST routes) and says exactly what will change, for the approval card;
 // `apply` makes the change through the same server function as the REST route, once approved.
+// Both write in the gardener's language ("AssistantTools" in locales/<code>/server.json).
 
 type Change<Name extends WriteToolName> = {
   propose: (gardener: Gardener, input: WriteToolInput<Name>) => Promise<ChangeProposal>;
   apply: (gardener: Gardener, input: WriteToolInput<Name>) => Promise<ChangeOutput>;
 };
 
-/** A date as the card says it: "today", "tomorrow", or the date. */
-function dayInWords(date: string, today: string): string {
-  const days = daysBetween(today, date);
-  if (days === 0) return "today";
-  if (days === 1) return "tomorrow";
-  return `on ${date}`;
+/** What a card writes with: the gardener's words, format and today. */
+async function wordsOf(gardener: Gardener) {
+  const locale = gardener.locale ?? DEFAULT_APP_LOCALE;
+  const [t, harvests] = await Promise.all([wordsIn(locale, "AssistantTools"), wordsIn(locale, "Harvests")]);
+  const format = formatOptionsOf(gardener);
+  const today = todayInTimeZone(gardener.timeZone);
+  return {
+    t,
+    today,
+    list: (names: string[]) => formatList(names, "and", format),
+    /** A date as the card says it: "today", "tomorrow", or "on Nov 30". */
+    day: (date: string) => {
+      const days = daysBetween(today, date);
+      if (days === 0) return t("today");
+      if (days === 1) return t("tomorrow");
+      return t("onDay", { day: formatDay(date, "day", format) });
+    },
+    amount: (quantity: number, unit: HarvestUnit) => harvestAmount(quantity, unit, harvests, format),
+    /** The app's pages a card links to, named in the gardener's language. */
+    links: { schedule: { label: t("scheduleLink"), href: "/schedule" }, harvests: { label: t("harvestsLink"), href: "/harvests" } } satisfies Record<string, AppLink>,
+  };
 }
+type Words = Awaited<ReturnType<typeof wordsOf>>;
 
 /** The garden's plants with these ids, in the order asked; any other id is a 404. */
 async function gardenPlants(gardener: Gardener, ids: readonly number[]) {
@@ -48,60 +67,65 @@ async function openTask(gardener: Gardener, taskId: number): Promise<Task> {
   return task;
 }
 
-const taskLinks = (task: Pick<Task, "userPlant">) => [...(task.userPlant ? [plantLink(task.userPlant.id, task.userPlant.name)] : []), SCHEDULE_LINK];
+const taskLinks = (task: Pick<Task, "userPlant">, words: Words): AppLink[] => [
+  ...(task.userPlant ? [plantLink(task.userPlant.id, task.userPlant.name)] : []),
+  words.links.schedule,
+];
 
 const recordWatering: Change<"recordWatering"> = {
   async propose(gardener, { userPlantIds }) {
-    const plants = await gardenPlants(gardener, userPlantIds);
-    const names = plants.map(plantDisplayName);
-    return { summary: `Record watering ${listInWords(names)} today`, links: plants.map((plant) => plantLink(plant.id, plantDisplayName(plant))) };
+    const [plants, words] = await Promise.all([gardenPlants(gardener, userPlantIds), wordsOf(gardener)]);
+    return {
+      summary: words.t("recordWatering", { plants: words.list(plants.map(plantDisplayName)) }),
+      links: plants.map((plant) => plantLink(plant.id, plantDisplayName(plant))),
+    };
   },
   async apply(gardener, { userPlantIds }) {
-    const plants = await gardenPlants(gardener, userPlantIds);
+    const [plants, words] = await Promise.all([gardenPlants(gardener, userPlantIds), wordsOf(gardener)]);
     await recordWaterings(gardener, userPlantIds);
-    return { done: `Watered ${listInWords(plants.map(plantDisplayName))} today`, links: plants.map((plant) => plantLink(plant.id, plantDisplayName(plant))) };
+    return { done: words.t("watered", { plants: words.list(plants.map(plantDisplayName)) }), links: plants.map((plant) => plantLink(plant.id, plantDisplayName(plant))) };
   },
 };
 
 const completeTaskChange: Change<"completeTask"> = {
   async propose(gardener, { taskId }) {
-    const task = await openTask(gardener, taskId);
-    return { summary: `Mark "${task.title}" as done`, links: taskLinks(task) };
+    const [task, words] = await Promise.all([openTask(gardener, taskId), wordsOf(gardener)]);
+    return { summary: words.t("completeTask", { title: task.title }), links: taskLinks(task, words) };
   },
   async apply(gardener, { taskId }) {
     await openTask(gardener, taskId);
-    const task = await completeTask(gardener, taskId);
-    return { done: `Done: "${task.title}"`, links: taskLinks(task) };
+    const [task, words] = await Promise.all([completeTask(gardener, taskId), wordsOf(gardener)]);
+    return { done: words.t("completed", { title: task.title }), links: taskLinks(task, words) };
   },
 };
 
 const snoozeTaskChange: Change<"snoozeTask"> = {
   async propose(gardener, { taskId, days }) {
-    const task = await openTask(gardener, taskId);
-    const today = todayInTimeZone(gardener.timeZone);
-    const until = addDays(task.dueDate > today ? task.dueDate : today, days);
-    return { summary: `Snooze "${task.title}" by ${days} ${days === 1 ? "day" : "days"}, to ${dayInWords(until, today)}`, links: taskLinks(task) };
+    const [task, words] = await Promise.all([openTask(gardener, taskId), wordsOf(gardener)]);
+    const until = addDays(task.dueDate > words.today ? task.dueDate : words.today, days);
+    return { summary: words.t("snoozeTask", { title: task.title, days, when: words.day(until) }), links: taskLinks(task, words) };
   },
   async apply(gardener, { taskId, days }) {
     await openTask(gardener, taskId);
-    const task = await snoozeTask(gardener, taskId, days);
-    return { done: `Snoozed "${task.title}" to ${dayInWords(task.dueDate, todayInTimeZone(gardener.timeZone))}`, links: taskLinks(task) };
+    const [task, words] = await Promise.all([snoozeTask(gardener, taskId, days), wordsOf(gardener)]);
+    return { done: words.t("snoozed", { title: task.title, when: words.day(task.dueDate) }), links: taskLinks(task, words) };
   },
 };
 
-function taskWords(input: WriteToolInput<"addTask">, plantName: string | null, today: string): string {
-  const repeat = input.repeatEveryDays ? `, then every ${input.repeatEveryDays === 1 ? "day" : `${input.repeatEveryDays} days`}` : "";
-  const plant = plantName ? ` for ${plantName}` : "";
-  return `"${input.title}" (${TASK_TYPE_LABELS[input.type].toLowerCase()}${plant}), due ${dayInWords(input.dueDate, today)}${repeat}`;
+/** A new task as a card says it: "Feed" (fertilize for Big Red), due tomorrow, then every 14 days. */
+function taskWords(input: WriteToolInput<"addTask">, plantName: string | null, words: Words): string {
+  const said = { title: input.title, type: input.type, when: words.day(input.dueDate) };
+  const task = plantName ? words.t("plantTask", { ...said, plant: plantName }) : words.t("task", said);
+  return input.repeatEveryDays ? words.t("repeating", { task, days: input.repeatEveryDays }) : task;
 }
 
 const addTask: Change<"addTask"> = {
   async propose(gardener, input) {
-    const plant = input.userPlantId ? await getUserPlant(gardener, input.userPlantId) : null;
+    const [plant, words] = await Promise.all([input.userPlantId ? getUserPlant(gardener, input.userPlantId) : null, wordsOf(gardener)]);
     const name = plant ? plantDisplayName(plant) : null;
     return {
-      summary: `Add the task ${taskWords(input, name, todayInTimeZone(gardener.timeZone))}`,
-      links: [...(plant ? [plantLink(plant.id, name!)] : []), SCHEDULE_LINK],
+      summary: words.t("addTask", { task: taskWords(input, name, words) }),
+      links: [...(plant ? [plantLink(plant.id, name!)] : []), words.links.schedule],
     };
   },
   async apply(gardener, input) {
@@ -114,42 +138,49 @@ const addTask: Change<"addTask"> = {
       estimatedMinutes: 10,
       repeatEveryDays: input.repeatEveryDays ?? null,
     });
-    return { done: `Added the task ${taskWords(input, task.userPlant?.name ?? null, todayInTimeZone(gardener.timeZone))}`, links: taskLinks(task) };
+    const words = await wordsOf(gardener);
+    return { done: words.t("addedTask", { task: taskWords(input, task.userPlant?.name ?? null, words) }), links: taskLinks(task, words) };
   },
 };
 
-async function cataloguePlant(slug: string) {
-  const plant = (await listCataloguePlants()).find((entry) => entry.slug === slug);
+/** A catalogue plant by slug, named in the gardener's language. */
+async function cataloguePlant(slug: string, gardener: Pick<Gardener, "locale">) {
+  const plant = (await listCataloguePlants(gardener.locale)).find((entry) => entry.slug === slug);
   if (!plant) throw new HttpError(400, `No plant with the slug "${slug}" is in the catalogue.`);
   return plant;
 }
 
 const addPlant: Change<"addPlant"> = {
-  async propose(_gardener, { slug, nickname, location }) {
-    const plant = await cataloguePlant(slug);
-    const called = nickname ? ` called "${nickname}"` : "";
-    const where = location ? ` in ${location}` : "";
-    return { summary: `Add a ${plant.commonName}${called}${where} to your garden, planted today`, links: [] };
+  async propose(gardener, { slug, nickname, location }) {
+    const [plant, words] = await Promise.all([cataloguePlant(slug, gardener), wordsOf(gardener)]);
+    const summary = words.t("addPlant", {
+      name: plant.commonName,
+      nicknamed: nickname ? "yes" : "no",
+      nickname: nickname ?? "",
+      placed: location ? "yes" : "no",
+      location: location ?? "",
+    });
+    return { summary, links: [] };
   },
   async apply(gardener, { slug, nickname, location }) {
-    const plant = await cataloguePlant(slug);
+    const [plant, words] = await Promise.all([cataloguePlant(slug, gardener), wordsOf(gardener)]);
     const added = await addCataloguePlant(gardener, { plantId: plant.id, customName: nickname ?? null, location: location ?? null, notes: null });
     const name = plantDisplayName(added);
-    return { done: `Added ${name} to your garden`, links: [plantLink(added.id, name)] };
+    return { done: words.t("addedPlant", { name }), links: [plantLink(added.id, name)] };
   },
 };
 
 const logHarvest: Change<"logHarvest"> = {
   async propose(gardener, { userPlantId, quantity, unit }) {
-    const plant = await getUserPlant(gardener, userPlantId);
+    const [plant, words] = await Promise.all([getUserPlant(gardener, userPlantId), wordsOf(gardener)]);
     const name = plantDisplayName(plant);
-    return { summary: `Log a harvest of ${formatQuantity(quantity, unit)} from ${name}, today`, links: [plantLink(plant.id, name), HARVESTS_LINK] };
+    return { summary: words.t("logHarvest", { amount: words.amount(quantity, unit), name }), links: [plantLink(plant.id, name), words.links.harvests] };
   },
   async apply(gardener, { userPlantId, quantity, unit }) {
-    const plant = await getUserPlant(gardener, userPlantId);
+    const [plant, words] = await Promise.all([getUserPlant(gardener, userPlantId), wordsOf(gardener)]);
     await recordHarvest(gardener, { userPlantId, quantity, unit });
     const name = plantDisplayName(plant);
-    return { done: `Logged ${formatQuantity(quantity, unit)} from ${name}`, links: [plantLink(plant.id, name), HARVESTS_LINK] };
+    return { done: words.t("loggedHarvest", { amount: words.amount(quantity, unit), name }), links: [plantLink(plant.id, name), words.links.harvests] };
   },
 };
 

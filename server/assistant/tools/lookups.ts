@@ -9,12 +9,15 @@ import { plantStatusLabel } from "@/lib/plant-status";
 import { SUNLIGHT_LABELS } from "@/lib/plant-catalogue";
 import type { Task } from "@/lib/task-types";
 import { DEFAULT_JOURNAL_ENTRIES_READ } from "@/lib/validations/assistant-tools";
+import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
 import { formatLastWatered, formatNextWatering } from "@/lib/watering";
 import type { Gardener } from "@/server/account/gardener";
 import { listDiagnoses } from "@/server/assistant/diagnoses";
 import { harvestYear } from "@/server/care/harvests";
 import { gardenPlan } from "@/server/care/planner";
 import { listTasks } from "@/server/care/tasks";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
 import { listJournal } from "@/server/garden/journal";
 import { PLANT_NOT_FOUND } from "@/server/garden/ownership";
 import { listCataloguePlants, listUserPlants } from "@/server/garden/plants";
@@ -23,13 +26,15 @@ import { weatherForGardener } from "@/server/weather";
 
 // The AI gardener's lookups (docs/architecture.md#the-ai-gardener-acts): each reads through the same
 // server functions as the REST routes, with the caller's rights, and answers compact JSON the
-// model reads, with `seen` saying in words what it looked at (the chat's "Looked at ..." line).
-// Lists are capped so one answer can't flood the model's context.
+// model reads (in English, the language of its instructions), with `seen` saying in the gardener's
+// words what it looked at (the chat's "Looked at ..." line; "AssistantTools" in
+// locales/<code>/server.json). Lists are capped so one answer can't flood the model's context.
 
 /** The most items one lookup lists. */
 const LIST_CAP = 60;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** The words of the chat's line, in the gardener's language. */
+const seenWords = (gardener: Pick<Gardener, "locale">) => wordsIn(gardener.locale ?? DEFAULT_APP_LOCALE, "AssistantTools");
 
 function taskLine(task: Task) {
   return {
@@ -46,9 +51,9 @@ function taskLine(task: Task) {
 }
 
 export async function listPlantsLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
-  const plants = await listUserPlants(gardener);
+  const [plants, t] = await Promise.all([listUserPlants(gardener), seenWords(gardener)]);
   return {
-    seen: plants.length ? `your ${plural(plants.length, "plant")}` : "your garden (no plants yet)",
+    seen: plants.length ? t("seenPlants", { count: plants.length }) : t("seenNoPlants"),
     count: plants.length,
     plants: plants.slice(0, LIST_CAP).map((plant) => ({
       id: plant.id,
@@ -69,13 +74,13 @@ export async function listPlantsLookup(gardener: Gardener): Promise<LookupOutput
 
 export async function listTasksLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
   // Each list on its own, so a long one does not crowd out the others.
-  const [due, upcoming] = await Promise.all([listTasks(gardener, "due", { limit: LIST_CAP * 2 }), listTasks(gardener, "upcoming", { limit: LIST_CAP })]);
+  const [due, upcoming, t] = await Promise.all([listTasks(gardener, "due", { limit: LIST_CAP * 2 }), listTasks(gardener, "upcoming", { limit: LIST_CAP }), seenWords(gardener)]);
   const today = todayInTimeZone(gardener.timeZone);
   const overdue = due.filter((task) => task.dueDate < today);
   const dueToday = due.filter((task) => task.dueDate === today);
-  const more = due.length === LIST_CAP * 2 ? " or more" : "";
+  const counts = { today: dueToday.length, overdue: overdue.length };
   return {
-    seen: `your tasks (${dueToday.length}${more} today, ${overdue.length}${more} overdue)`,
+    seen: due.length === LIST_CAP * 2 ? t("seenManyTasks", counts) : t("seenTasks", counts),
     today,
     overdue: overdue.slice(0, LIST_CAP).map(taskLine),
     dueToday: dueToday.slice(0, LIST_CAP).map(taskLine),
@@ -84,10 +89,11 @@ export async function listTasksLookup(gardener: Gardener): Promise<LookupOutput 
 }
 
 export async function getWeatherLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
-  if (!gardener.location) return { seen: "the weather", available: false, why: "The garden has no location set (Settings)." };
+  const t = await seenWords(gardener);
+  if (!gardener.location) return { seen: t("seenWeather"), available: false, why: "The garden has no location set (Settings)." };
   const { weather, tips } = await weatherForGardener(gardener);
   return {
-    seen: `this week's forecast for ${weather.location}`,
+    seen: t("seenForecast", { place: weather.location }),
     available: true,
     now: { temperatureC: weather.temperature, condition: weather.condition, humidity: weather.humidity, uvIndex: weather.uvIndex, windMs: weather.windSpeed },
     days: weather.daily.map((day) => ({
@@ -104,13 +110,13 @@ export async function getWeatherLookup(gardener: Gardener): Promise<LookupOutput
 
 /** A catalogue plant by name, also in the plural ("tomatoes"), owned or not. */
 export async function getPlantCareLookup(gardener: Gardener, name: string): Promise<LookupOutput & Record<string, unknown>> {
-  const catalogue = await listCataloguePlants();
+  const [catalogue, t, catalogueWords] = await Promise.all([listCataloguePlants(), seenWords(gardener), catalogueWordsIn(gardener.locale)]);
   const singular = name.replace(/(?:es|s)$/i, "");
   const [plant] = searchCatalogue(catalogue, name).concat(searchCatalogue(catalogue, singular));
-  if (!plant) return { seen: `the catalogue for "${name}"`, found: false, why: `No plant called "${name}" is in the catalogue.` };
+  if (!plant) return { seen: t("seenCatalogue", { name }), found: false, why: `No plant called "${name}" is in the catalogue.` };
   const owned = (await listUserPlants(gardener)).filter((own) => own.plant?.id === plant.id);
   return {
-    seen: `how to grow ${plant.commonName}`,
+    seen: t("seenCare", { name: catalogueWords.commonName(plant) }),
     found: true,
     slug: plant.slug,
     commonName: plant.commonName,
@@ -129,9 +135,9 @@ export async function getPlantCareLookup(gardener: Gardener, name: string): Prom
 
 export async function listHarvestsLookup(gardener: Gardener, year?: number): Promise<LookupOutput & Record<string, unknown>> {
   const shown = year ?? Number(todayInTimeZone(gardener.timeZone).slice(0, 4));
-  const { harvests, totals } = await harvestYear(gardener, shown);
+  const [{ harvests, totals }, t] = await Promise.all([harvestYear(gardener, shown), seenWords(gardener)]);
   return {
-    seen: `your ${shown} harvests`,
+    seen: t("seenHarvests", { year: String(shown) }),
     year: shown,
     totals: totals.map((total) => ({ plant: total.plantName, userPlantId: total.userPlantId, grams: total.weightGrams, pieces: total.count })),
     latest: harvests.slice(0, 10).map((harvest) => ({ userPlantId: harvest.userPlantId, quantity: harvest.quantity, unit: harvest.unit, on: harvest.harvestedOn })),
@@ -139,11 +145,11 @@ export async function listHarvestsLookup(gardener: Gardener, year?: number): Pro
 }
 
 export async function getPlannerLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
-  const plan = await gardenPlan(gardener, "all");
+  const [plan, t] = await Promise.all([gardenPlan(gardener, "all"), seenWords(gardener)]);
   const now = plan.items.filter((item) => item.start <= plan.today && plan.today <= item.end);
   const next = plan.items.filter((item) => item.start > plan.today).slice(0, 15);
   return {
-    seen: "your planner's frost dates and sowing windows",
+    seen: t("seenPlanner"),
     today: plan.today,
     frost: plan.frost,
     openNow: now.slice(0, LIST_CAP).map((item) => ({ plant: item.commonName, action: item.action, until: item.end })),
@@ -152,9 +158,9 @@ export async function getPlannerLookup(gardener: Gardener): Promise<LookupOutput
 }
 
 export async function listDiagnosesLookup(gardener: Gardener): Promise<LookupOutput & Record<string, unknown>> {
-  const diagnoses = await listDiagnoses(gardener);
+  const [diagnoses, t] = await Promise.all([listDiagnoses(gardener), seenWords(gardener)]);
   return {
-    seen: diagnoses.length ? `your ${plural(diagnoses.length, "photo diagnosis", "photo diagnoses")}` : "your photo diagnoses (none yet)",
+    seen: diagnoses.length ? t("seenDiagnoses", { count: diagnoses.length }) : t("seenNoDiagnoses"),
     diagnoses: diagnoses.slice(0, 10).map((diagnosis) => ({
       on: diagnosis.createdAt.slice(0, 10),
       userPlantId: diagnosis.userPlantId,
@@ -210,12 +216,13 @@ export function findGardenPlant<Plant extends FoundPlant>(plants: readonly Plant
 
 /** A plant's latest journal entries (`limit`, newest first), read as the GET /api/journal?plant= route reads them. */
 export async function readJournalLookup(gardener: Gardener, said: string | number, limit = DEFAULT_JOURNAL_ENTRIES_READ): Promise<LookupOutput & Record<string, unknown>> {
-  const plant = findGardenPlant(await listUserPlants(gardener), said);
+  const [plants, t] = await Promise.all([listUserPlants(gardener), seenWords(gardener)]);
+  const plant = findGardenPlant(plants, said);
   const name = plantDisplayName(plant);
   const page = await listJournal(gardener, { plant: plant.id });
   const entries = page.items.slice(0, limit);
   return {
-    seen: entries.length ? `${plural(entries.length, "journal entry", "journal entries")} on ${name}` : `${name}'s journal (no entries yet)`,
+    seen: entries.length ? t("seenJournal", { count: entries.length, name }) : t("seenNoJournal", { name }),
     plant: { id: plant.id, name },
     entries: entries.map((entry) => ({
       date: entry.date,
