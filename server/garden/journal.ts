@@ -24,11 +24,15 @@ import { HttpError, notFound } from "@/server/http/errors";
 import { isMemberOf, isStoredPhoto, JOURNAL_ENTRY_NOT_FOUND, ownJournalEntries, ownPlant, PLANT_NOT_FOUND } from "@/server/garden/ownership";
 import { discardPhoto, keepPhoto, photosFromForm, preparePhoto, releasePhoto, storeUserPhoto, type StoredPhoto } from "@/server/garden/photos";
 import { keyFromUploadUrl } from "@/server/storage";
+import { catalogueWordsIn } from "@/server/garden/catalogue-words";
+import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
+import { wordsIn } from "@/lib/i18n/words";
+import { plantNames } from "@/lib/plant-display";
 
 export { JOURNAL_ENTRY_NOT_FOUND };
 
-/** What the journal needs of the gardener (server/account/gardener.ts, not imported: gardens.ts imports this module): who, their open garden and their zone. */
-type JournalFor = { userId: string; gardenId: number; timeZone: string };
+/** What the journal needs of the gardener (server/account/gardener.ts, not imported: gardens.ts imports this module): who, their open garden, their zone and language. */
+type JournalFor = { userId: string; gardenId: number; timeZone: string; locale?: AppLocale };
 
 const FUTURE_DATE = "The date can't be in the future.";
 const EMPTY_ENTRY = "Write a note or add a photo.";
@@ -59,14 +63,30 @@ const isoInstant = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 
 /** Moments compare at milliseconds, the precision a cursor carries. */
 const toMilliseconds = (instant: SQL) => sql`date_trunc('milliseconds', ${instant})`;
 
-/** The name the app shows for a plant (lib/plant-display.ts `plantDisplayName`), from its row and catalogue name. */
-const plantName = (plant: string, commonName: SQL) =>
-  sql`coalesce(nullif(${sql.raw(plant)}.custom_name, ''), nullif(${commonName}, ''), nullif(${sql.raw(plant)}.custom_common_name, ''), 'Unnamed plant')`;
+/** A plant's names as a row carries them; the name shown is made from them in the reader's language (`plantNamerFor`). */
+type JournalPlant = { customName: string | null; customCommonName: string | null; slug: string | null; commonName: string | null };
 
-/** A journal entry's fields as one JSON object: the entry `e`, its author `u`, and its plant's name. */
-const journalItemJson = (name: SQL) => sql`jsonb_build_object(
+/** The names of the plant `plant` (a row of user_plants, or the timeline's `plant`) and its catalogue entry's slug and name. */
+const plantNamesJson = (plant: string, slug: SQL, commonName: SQL) =>
+  sql`jsonb_build_object('customName', ${sql.raw(plant)}.custom_name, 'customCommonName', ${sql.raw(plant)}.custom_common_name, 'slug', ${slug}, 'commonName', ${commonName})`;
+
+/** Names plants as the app shows them (lib/plant-display.ts), catalogue names and "Unnamed plant" in the reader's language. */
+async function plantNamerFor(gardener: JournalFor): Promise<(plant: JournalPlant) => string> {
+  const locale = gardener.locale ?? DEFAULT_APP_LOCALE;
+  const [catalogue, facts] = await Promise.all([catalogueWordsIn(locale), wordsIn(locale, "PlantFacts")]);
+  const { displayName } = plantNames(facts);
+  return ({ customName, customCommonName, slug, commonName }) =>
+    displayName({
+      customName: customName || null,
+      customCommonName: customCommonName || null,
+      plant: slug && commonName ? { commonName: catalogue.commonName({ slug, commonName }) } : null,
+    });
+}
+
+/** A journal entry's fields as one JSON object: the entry `e`, its author `u`, and its plant's names. */
+const journalItemJson = (names: SQL) => sql`jsonb_build_object(
   'userPlantId', e.user_plant_id,
-  'plantName', ${name},
+  'plant', ${names},
   'text', e.text,
   'tags', to_jsonb(e.tags),
   'byId', e.author_id,
@@ -79,7 +99,7 @@ type ItemRow = { day: string | null; at: string | null; kind: TimelineKind | nul
 
 type JournalJson = {
   userPlantId: number;
-  plantName: string;
+  plant: JournalPlant;
   text: string;
   tags: JournalTag[];
   byId: string | null;
@@ -88,18 +108,25 @@ type JournalJson = {
   photos: JournalPhoto[];
 };
 
-function toJournalEntry(row: { day: string; at: string; id: number }, json: JournalJson, viewer: string): JournalEntry {
+/** Who reads an entry, and how plants are named for them. */
+type Reader = { userId: string; nameOf: (plant: JournalPlant) => string };
+
+async function readerOf(gardener: JournalFor): Promise<Reader> {
+  return { userId: gardener.userId, nameOf: await plantNamerFor(gardener) };
+}
+
+function toJournalEntry(row: { day: string; at: string; id: number }, json: JournalJson, reader: Reader): JournalEntry {
   return {
     kind: "journal",
     date: row.day,
     at: row.at,
     id: row.id,
-    plant: { id: json.userPlantId, name: json.plantName },
+    plant: { id: json.userPlantId, name: reader.nameOf(json.plant) },
     text: json.text,
     tags: json.tags,
     photos: json.photos,
     author: memberRef(json.byId, json.byName),
-    editable: json.byId !== null && json.byId === viewer,
+    editable: json.byId !== null && json.byId === reader.userId,
     updatedAt: json.updatedAt,
   };
 }
@@ -107,12 +134,12 @@ function toJournalEntry(row: { day: string; at: string; id: number }, json: Jour
 /** Who did it, from a row's `byId` and `byName`. */
 const byOf = (item: Record<string, unknown>): MemberRef | null => memberRef((item.byId as string | null) ?? null, (item.byName as string | null) ?? null);
 
-function toTimelineItem(row: ItemRow & { day: string; at: string; kind: TimelineKind; id: number; item: Record<string, unknown> }, viewer: string): TimelineItem {
+function toTimelineItem(row: ItemRow & { day: string; at: string; kind: TimelineKind; id: number; item: Record<string, unknown> }, reader: Reader): TimelineItem {
   const base = { date: row.day, at: row.at, id: row.id };
   const item = row.item;
   switch (row.kind) {
     case "journal":
-      return toJournalEntry(row, item as JournalJson, viewer);
+      return toJournalEntry(row, item as JournalJson, reader);
     case "watering":
       return { kind: "watering", ...base, count: Number(item.count), by: item.by as MemberRef[] };
     case "task":
@@ -158,7 +185,7 @@ function timelineBranch(kind: TimelineKind, gardener: JournalFor): SQL {
   const rank = sql.raw(String(KIND_RANK[kind]));
   switch (kind) {
     case "journal":
-      return sql`select e.date as item_day, e.created_at as item_at, ${rank} as item_rank, 'journal' as kind, e.id as item_id, ${journalItemJson(plantName("plant", sql`plant.common_name`))} as item
+      return sql`select e.date as item_day, e.created_at as item_at, ${rank} as item_rank, 'journal' as kind, e.id as item_id, ${journalItemJson(plantNamesJson("plant", sql`plant.slug`, sql`plant.common_name`))} as item
         from journal_entries e join plant on plant.id = e.user_plant_id left join users u on u.id = e.author_id`;
     case "watering":
       // One item per calendar day in the viewer's zone; its id is the day's latest watering's.
@@ -213,7 +240,7 @@ export async function plantTimeline(gardener: JournalFor, userPlantId: number, q
     sql` union all `,
   );
   const statement = sql`with plant as (
-      select up.id, up.planted_date, up.created_at, up.custom_name, up.custom_common_name, pl.common_name
+      select up.id, up.planted_date, up.created_at, up.custom_name, up.custom_common_name, pl.slug, pl.common_name
       from user_plants up left join plants pl on pl.id = up.plant_id
       where up.id = ${userPlantId} and up.garden_id = ${gardener.gardenId} and ${isMemberOf(gardener.userId, gardener.gardenId)}
     )
@@ -224,11 +251,11 @@ export async function plantTimeline(gardener: JournalFor, userPlantId: number, q
       ${order}
     ) page on true
     order by page.item_day desc, page.item_at desc, page.item_rank desc, page.item_id desc`;
-  const rows = await rowsOf<ItemRow & { plant_id: number }>(await getDb(), statement);
+  const [rows, reader] = await Promise.all([rowsOf<ItemRow & { plant_id: number }>(await getDb(), statement), readerOf(gardener)]);
   if (rows.length === 0) throw notFound(PLANT_NOT_FOUND);
   const items = rows
     .filter((row): row is typeof row & { day: string; at: string; kind: TimelineKind; id: number; item: Record<string, unknown> } => row.id !== null)
-    .map((row) => toTimelineItem(row, gardener.userId));
+    .map((row) => toTimelineItem(row, reader));
   return pageOf(items);
 }
 
@@ -244,7 +271,7 @@ function selectJournalEntries(gardener: JournalFor, filters: JournalListQuery & 
   if (filters.q) conditions.push(sql`to_tsvector('english', e.text) @@ websearch_to_tsquery('english', ${filters.q})`);
   if (filters.cursor) conditions.push(sql`(e.date, e.created_at, e.id) < (${filters.cursor.date}::date, ${filters.cursor.at}::timestamptz, ${filters.cursor.id}::int)`);
   return sql`select to_char(e.date, 'YYYY-MM-DD') as day, ${isoInstant(sql`e.created_at`)} as at, 'journal' as kind, e.id,
-      ${journalItemJson(plantName("up", sql`pl.common_name`))} as item
+      ${journalItemJson(plantNamesJson("up", sql`pl.slug`, sql`pl.common_name`))} as item
     from journal_entries e
       join user_plants up on up.id = e.user_plant_id
       left join plants pl on pl.id = up.plant_id
@@ -263,18 +290,18 @@ type JournalRow = { day: string; at: string; kind: "journal"; id: number; item: 
  */
 export async function listJournal(gardener: JournalFor, query: JournalListQuery): Promise<JournalPage> {
   const db = await getDb();
-  const rows = await rowsOf<JournalRow>(db, selectJournalEntries(gardener, query));
+  const [rows, reader] = await Promise.all([rowsOf<JournalRow>(db, selectJournalEntries(gardener, query)), readerOf(gardener)]);
   if (rows.length === 0 && query.plant !== undefined) {
     const [plant] = await db.select({ id: userPlants.id }).from(userPlants).where(ownPlant(gardener, query.plant));
     if (!plant) throw notFound(PLANT_NOT_FOUND);
   }
-  return pageOf(rows.map((row) => toJournalEntry(row, row.item, gardener.userId)));
+  return pageOf(rows.map((row) => toJournalEntry(row, row.item, reader)));
 }
 
 async function readJournalEntry(executor: DbExecutor, gardener: JournalFor, entryId: number): Promise<JournalEntry> {
-  const [row] = await rowsOf<JournalRow>(executor, selectJournalEntries(gardener, { entryId }));
+  const [[row], reader] = await Promise.all([rowsOf<JournalRow>(executor, selectJournalEntries(gardener, { entryId })), readerOf(gardener)]);
   if (!row) throw notFound(JOURNAL_ENTRY_NOT_FOUND);
-  return toJournalEntry(row, row.item, gardener.userId);
+  return toJournalEntry(row, row.item, reader);
 }
 
 // ---------------------------------------------------------------------------

@@ -455,6 +455,18 @@ async function allPages(user: TestUser, plantId: number): Promise<{ kind: string
 }
 
 describe("the garden's journal", () => {
+  it("names a plant by its catalogue name in the reader's language, wherever an entry is read", async () => {
+    const gardener = await signUp();
+    const tomato = await plantOf(gardener, "Tomato");
+    expect((await call(patchUser, jsonRequest("/api/user", { method: "PATCH", body: { locale: "de" }, token: gardener.token }))).status).toBe(200);
+    const written = (await write(gardener, tomato, { text: "Erste Blüten", date: "2025-07-02" })).body;
+    expect(written.plant).toEqual({ id: tomato, name: "Tomate" });
+    expect((await journal(gardener)).body.items[0].plant).toEqual({ id: tomato, name: "Tomate" });
+    const page = (await timeline(gardener, tomato, "?kind=journal")).body;
+    expect(page.items[0].plant).toEqual({ id: tomato, name: "Tomate" });
+    expect((await patch(gardener, written.id, { text: "Erste Blüten!" })).body.plant).toEqual({ id: tomato, name: "Tomate" });
+  });
+
   it("lists every plant's entries, newest first, by plant, tag and words, a page at a time", async () => {
     const gardener = await signUp();
     const tomato = await plantOf(gardener, "Tomato");
