@@ -236,6 +236,15 @@ describe("flushJournalOutbox", () => {
     expect(await outbox.listQueuedEntries()).toEqual([]);
   });
 
+  it("keeps no English words of its own when a proxy, not the API, refuses an entry (the screen words it)", async () => {
+    const refused = await queueOffline(7, "bad");
+    fetchMock.mockResolvedValueOnce(new Response("<html>Request Entity Too Large</html>", { status: 413, headers: { "content-type": "text/html" } }));
+    expect(await outbox.flushJournalOutbox(asAlice)).toEqual({ sent: [], failed: [refused], retryLater: false });
+    const [entry] = await outbox.listQueuedEntries(7);
+    expect(entry).toMatchObject({ clientId: refused, state: "failed" });
+    expect(entry!.error).toBeUndefined();
+  });
+
   it("keeps an entry waiting on a 5xx (and when signed out) and stops", async () => {
     const first = await queueOffline(7, "one");
     await queueOffline(7, "two");

@@ -23,7 +23,8 @@
 //     photoNames (string[], one per photo), queuedAt (ms since the epoch)
 //     state       "waiting": to send; "sending": claimed by a flusher at `sendingAt` (ms); "failed":
 //                 the server refused it (a 4xx but 401, 408, 409, 429), never sent again by itself, `error` says why
-//     error?      the server's message (also kept on a "waiting" entry after a 5xx, 401, 408, 409 or 429)
+//     error?      the API's message (also kept on a "waiting" entry after a 5xx, 401, 408, 409 or 429);
+//                 none when something else (a proxy) answered
 //   Flushing is for one user, the signed-in one: the page knows them (the app's layout gives their
 //   id); the service worker first asks GET /api/user ({ user: { id } }; a 401 or no answer: nothing
 //   is sent now, try again later; with no entry but failed ones it asks nothing). One entry at a
@@ -513,7 +514,10 @@ async function flushQueue(userId: string): Promise<JournalOutboxFlush> {
       announce(entry.plantId);
       return { ...report, retryLater: true };
     }
-    const { message } = await serverError(response);
+    // The API's own message is in the gardener's language; a proxy's refusal keeps none, and the
+    // screen says "the server refused it" in theirs.
+    const { message: answer, answered } = await serverError(response);
+    const message = answered ? answer : undefined;
     if (worthRetrying(response.status)) {
       await release(entry, "waiting", message);
       announce(entry.plantId);
