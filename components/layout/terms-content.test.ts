@@ -1,6 +1,12 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { NO_OPERATOR_CONTACT, type Operator } from "@/lib/operator";
-import { termsSections } from "./terms-content";
+import englishTerms from "@/locales/en/terms.json";
+import { termsIn, termsSections as sectionsIn } from "./terms-content";
+
+const english = createTranslator({ locale: "en", messages: englishTerms, namespace: "Terms" });
+const termsSections = (operator: Operator) => sectionsIn(operator, english);
 
 const nobody: Operator = { name: null, email: null, url: null, privacyUrl: null };
 const riverside: Operator = {
@@ -41,5 +47,20 @@ describe("the Terms & Conditions", () => {
   it("never speak as a company that does not exist ('we', 'us', 'our'), nor of a privacy notice nobody published", () => {
     for (const operator of [nobody, riverside]) expect(text(operator)).not.toMatch(/\b(we|us|our)\b/i);
     expect(text(nobody)).not.toMatch(/described in (our|their) privacy notice/);
+  });
+});
+
+describe("the Terms & Conditions in every language", () => {
+  it.each(PREFIXED_LOCALES)("%s: 18 sections, for the operator, with nothing left in English", async (locale) => {
+    for (const operator of [nobody, riverside]) {
+      const sections = await termsIn(locale, operator);
+      expect(sections).toHaveLength(18);
+      const words = sections.map((section) => `${section.title} ${section.body}`).join(" ");
+      expect(words).not.toMatch(/\b(?:the|you|your|operator|terms|plants)\b/i);
+      expect(words.includes("Riverside Allotment Society")).toBe(operator === riverside);
+      expect(sections.flatMap((section) => section.links ?? []).map((link) => link.href)).toEqual(
+        operator === riverside ? ["https://riverside.example/privacy", "mailto:gardens@riverside.example", "https://riverside.example"] : [],
+      );
+    }
   });
 });

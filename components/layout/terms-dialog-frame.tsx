@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { X as XIcon } from "@/components/ui/icons";
+import type { AppLocale } from "@/lib/i18n/locales";
 import type { Operator } from "@/lib/operator";
 import type { TermsSection } from "./terms-content";
 
@@ -15,7 +16,7 @@ type Loaded = { sections: readonly TermsSection[] } | { failed: true } | null;
 /** The dialog's own words, in the page's language (./terms-dialog.tsx): this frame is on every page, so it takes no messages of its own. */
 export type TermsWords = { title: string; updated: string; loading: string; failed: string; close: string };
 
-export function TermsDialogFrame({ words, operator }: { words: TermsWords; operator: Operator }) {
+export function TermsDialogFrame({ words, operator, locale }: { words: TermsWords; operator: Operator; locale: AppLocale }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -25,10 +26,12 @@ export function TermsDialogFrame({ words, operator }: { words: TermsWords; opera
     dialog.current?.showModal();
     if (terms && "sections" in terms) return;
     setTerms(null);
-    import("./terms-content").then(
-      (module) => setTerms({ sections: module.termsSections(operator) }),
-      () => setTerms({ failed: true }),
-    );
+    import("./terms-content")
+      .then((module) => module.termsIn(locale, operator))
+      .then(
+        (sections) => setTerms({ sections }),
+        () => setTerms({ failed: true }),
+      );
   }
 
   return (
@@ -69,8 +72,7 @@ export function TermsDialogFrame({ words, operator }: { words: TermsWords; opera
               {words.failed}
             </p>
           ) : (
-            // The terms are written in English only: marked so, for screen readers on the other languages' pages.
-            <ol lang="en" className="grid gap-4 text-sm leading-relaxed">
+            <ol className="grid gap-4 text-sm leading-relaxed">
               {terms.sections.map((section, index) => (
                 <li key={section.title}>
                   <h3 className="font-semibold">

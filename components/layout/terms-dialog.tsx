@@ -6,8 +6,8 @@ import { TERMS_LAST_UPDATED } from "./terms-content";
 import { TermsDialogFrame } from "./terms-dialog-frame";
 
 /**
- * The footer's Terms & Conditions: the button and dialog, worded in the page's language (the
- * terms themselves are English); the text, for this server's operator, loads when it first opens.
+ * The footer's Terms & Conditions: the button and dialog, in the page's language; the text, for
+ * this server's operator, loads when it first opens.
  */
 export async function TermsDialog({ operator, locale }: { operator: Operator; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "Public" });
@@ -18,5 +18,5 @@ export async function TermsDialog({ operator, locale }: { operator: Operator; lo
     failed: t("termsFailed"),
     close: t("close"),
   };
-  return <TermsDialogFrame words={words} operator={operator} />;
+  return <TermsDialogFrame words={words} operator={operator} locale={locale} />;
 }

@@ -105,6 +105,11 @@ describe("languages (locales/<code>/)", () => {
     }
     expect(t("Public.noOperatorContact")).toBe(NO_OPERATOR_CONTACT);
   });
+
+  it.each(LOCALES)("%s: the Terms say what the footer says when an operator published no contact", async (locale) => {
+    const t = createTranslator({ locale, messages: await messagesFor(locale, ["public", "terms"]) });
+    expect(t("Terms.noContact")).toBe(t("Public.noOperatorContact"));
+  });
 });
 
 describe("the gardener's language", () => {

@@ -8,6 +8,7 @@ import type Plans from "@/locales/en/plans.json";
 import type Public from "@/locales/en/public.json";
 import type Server from "@/locales/en/server.json";
 import type Settings from "@/locales/en/settings.json";
+import type Terms from "@/locales/en/terms.json";
 import type { AppLocale } from "./locales";
 
 /**
@@ -17,10 +18,11 @@ import type { AppLocale } from "./locales";
  * settings.json (Settings), plans.json (the Care Schedule, the planner, harvests), journal.json
  * (the journal, gardens and their members, the place step), assistant.json (chat and diagnosis),
  * display.json (the words lib/ and hooks/ write: watering, ages, toasts), server.json (what the
- * server writes in the gardener's language: watering reasons, weather tips, reminders; lib/i18n/words.ts).
+ * server writes in the gardener's language: watering reasons, weather tips, reminders; lib/i18n/words.ts),
+ * terms.json (the footer's Terms & Conditions, loaded when the dialog opens).
  * Every language has every file and every key English has (lib/i18n/locales.test.ts).
  */
-export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings", "plans", "journal", "assistant", "display", "server"] as const;
+export const MESSAGE_FILES = ["public", "app", "garden", "care", "settings", "plans", "journal", "assistant", "display", "server", "terms"] as const;
 export type MessageFile = (typeof MESSAGE_FILES)[number];
 
 export type Messages = typeof Public &
@@ -32,7 +34,8 @@ export type Messages = typeof Public &
   typeof Journal &
   typeof Assistant &
   typeof Display &
-  typeof Server;
+  typeof Server &
+  typeof Terms;
 
 /** Loads some of a language's message files, merged: each file of each language is its own chunk, so a page carries only its own. */
 export async function messagesFor(locale: AppLocale, files: readonly MessageFile[] = MESSAGE_FILES): Promise<Messages> {

@@ -7,11 +7,13 @@ import type EnglishDisplay from "../../locales/en/display.json";
 import type EnglishGarden from "../../locales/en/garden.json";
 import type English from "../../locales/en/public.json";
 import type EnglishServer from "../../locales/en/server.json";
+import type EnglishTerms from "../../locales/en/terms.json";
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 // The landing and sign-in pages in German, Spanish and French (issue 37): /de, /de/login, /de/register…
 const messagesOf = (locale: string) => JSON.parse(fs.readFileSync(`locales/${locale}/public.json`, "utf8")) as typeof English;
+const termsOf = (locale: string) => (JSON.parse(fs.readFileSync(`locales/${locale}/terms.json`, "utf8")) as typeof EnglishTerms).Terms;
 const [de, es, fr] = [messagesOf("de"), messagesOf("es"), messagesOf("fr")];
 /** The signed-in app's German (locales/de/app.json, garden.json, care.json). */
 const germanApp = JSON.parse(fs.readFileSync("locales/de/app.json", "utf8")) as typeof EnglishApp;
@@ -39,12 +41,14 @@ test.describe("the public pages in other languages", () => {
       expect(response.headers()["x-middleware-rewrite"]).toBe(`/intl/${locale}`);
       await expectAccessible(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-${locale}.png`, fullPage: true });
-      // The footer's Terms in the page's language (the terms themselves are English, and it says so).
+      // The footer's Terms in the page's language, the text too.
       const terms = await hydrated(page.getByRole("contentinfo").getByRole("button", { name: messages.Public.terms }));
       await terms.click();
       const dialog = page.getByRole("dialog", { name: messages.Public.terms });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(/2025/).first()).toBeVisible();
+      await expect(dialog.getByRole("heading", { level: 3 }).first()).toHaveText(`1. ${termsOf(locale).acceptanceTitle}`);
+      await expect(dialog.getByRole("heading", { level: 3 })).toHaveCount(18);
       await expect(dialog.getByRole("button", { name: messages.Public.close })).toBeVisible();
       if (SHOTS && locale === "de") await page.screenshot({ path: `${SHOTS}/terms-de.png` });
     });
