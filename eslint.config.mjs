@@ -22,8 +22,6 @@ const WORDS_FROM_MESSAGES = [
 ].map((selector) => ({ selector, message: "Say this with a message (locales/<code>/*.json, useTranslations or getTranslations)." }));
 /** The punctuation JSX text may hold between messages. */
 const PUNCTUATION = ["·", "(", ")", ":", ",", ".", "›", "←", "→", "©"];
-/** The share cards, drawn when the app is built: English, the same image for every language's page. */
-const NOT_TRANSLATED = ["app/**/opengraph-image.tsx"];
 
 const config = [
   ...nextCoreWebVitals,
@@ -49,7 +47,7 @@ const config = [
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", ...NOT_TRANSLATED],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": ["error", ...FORMAT_WITH_LIB, ...WORDS_FROM_MESSAGES],
       "react/jsx-no-literals": ["error", { noStrings: false, ignoreProps: true, allowedStrings: PUNCTUATION }],

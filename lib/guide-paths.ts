@@ -8,3 +8,10 @@ export const GUIDES_PATH = "/guides";
 export function guidePath(slug: string): string {
   return `${GUIDES_PATH}/${slug}`;
 }
+
+/**
+ * A translated guide page's share card, beside it: /de/guides/tomato/share-card.png (the English
+ * pages' are Next's opengraph-image files).
+ */
+export const SHARE_CARD_FILE = "share-card.png";
+export const shareCardPath = (pagePath: string) => `${pagePath}/${SHARE_CARD_FILE}`;

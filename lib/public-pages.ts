@@ -3,7 +3,8 @@
 // as files (a CDN may keep them), under a Content-Security-Policy fixed at build time that lists
 // the hashes of their inline scripts (scripts/static-page-policy.ts) instead of a per-request nonce.
 import catalogue from "@/server/db/plant-catalogue.json";
-import { GUIDES_PATH, guidePath } from "./guide-paths";
+import { escapeRegExp } from "./escape-reg-exp";
+import { GUIDES_PATH, guidePath, SHARE_CARD_FILE } from "./guide-paths";
 import { PREFIXED_LOCALES, TRANSLATED_PAGES_DIR, splitLocalePath, type AppLocale } from "./i18n/locales";
 
 /** The landing page's own path: proxy.ts shows it at `/` (and every app path) to a visitor with no session. */
@@ -15,9 +16,13 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=31536000, 
 /** The public pages that are also in German, Spanish and French (/de, /de/login, /de/register, /de/forgot-password, /de/guides). */
 export const TRANSLATED_PUBLIC_PAGES: readonly string[] = ["/", "/login", "/register", "/forgot-password", GUIDES_PATH];
 
-/** Whether a path is one of the translated pages, or a plant's guide (/guides/tomato: its route 404s for an unknown plant). */
+/** A plant's guide (/guides/tomato: its route 404s for an unknown plant), and the share cards of the guides (/guides/share-card.png, /guides/tomato/share-card.png). */
+const GUIDE_PAGE = /^\/guides\/[a-z0-9-]+$/;
+const GUIDE_SHARE_CARD = new RegExp(`^/guides(?:/[a-z0-9-]+)?/${escapeRegExp(SHARE_CARD_FILE)}$`);
+
+/** Whether a path is one of the translated pages, a plant's guide, or a guide's share card. */
 function isTranslatedPage(path: string): boolean {
-  return TRANSLATED_PUBLIC_PAGES.includes(path) || /^\/guides\/[a-z0-9-]+$/.test(path);
+  return TRANSLATED_PUBLIC_PAGES.includes(path) || GUIDE_PAGE.test(path) || GUIDE_SHARE_CARD.test(path);
 }
 
 /** Where a translated page is built: `/de/login` is app/(marketing)/intl/[locale]/login ("/intl/de/login"). */

@@ -43,6 +43,11 @@ describe("the plant guides in German, Spanish and French", () => {
     expect(translatedRouteFor("/de/guides")).toBe("/intl/de/guides");
     expect(translatedRouteFor("/fr/guides/cherry-tomato")).toBe("/intl/fr/guides/cherry-tomato");
     expect(translatedRouteFor("/es/guides/tomato/extra")).toBeUndefined();
+    // Their share cards, beside them.
+    expect(translatedRouteFor("/de/guides/tomato/share-card.png")).toBe("/intl/de/guides/tomato/share-card.png");
+    expect(translatedRouteFor("/fr/guides/share-card.png")).toBe("/intl/fr/guides/share-card.png");
+    expect(translatedRouteFor("/fr/guides/tomato/share-cardXpng")).toBeUndefined();
+    expect(translatedRouteFor("/fr/share-card.png")).toBeUndefined();
     expect(PRERENDERED_PUBLIC_PAGES.has("/intl/es/guides/tomato")).toBe(true);
     expect(PRERENDERED_PUBLIC_PAGES.has("/intl/es/guides")).toBe(true);
     expect(PRERENDERED_PUBLIC_PAGES.size).toBe(4 + 4 * (1 + guideEntries().length));

@@ -253,6 +253,15 @@ test.describe("the plant guides in other languages", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     // Built ahead like the English ones.
     expect((await request.get("/de/guides/tomato")).headers()["cache-control"]).toContain("s-maxage=31536000");
+    // Its share card is German too, beside it, and so is its description for those who cannot see it.
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute("content", "http://127.0.0.1:3100/de/guides/tomato/share-card.png");
+    await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute("content", guides.shareGuideAlt.replace("{site}", "Garden Assistant"));
+    for (const card of ["/de/guides/tomato/share-card.png", "/de/guides/share-card.png"]) {
+      const image = await request.get(card);
+      expect(image.status(), card).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      if (SHOTS) fs.writeFileSync(`${SHOTS}/share-card-${card.split("/").at(-2)}-de.png`, await image.body());
+    }
     // The sitemap names every guide in every language.
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("http://127.0.0.1:3100/es/guides/tomato");

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { GuideIndex } from "@/components/guides/guide-index";
 import { PublicPage } from "@/components/guides/public-page";
+import { guidesCardAlt, SHARE_CARD_SIZE } from "@/components/guides/share-cards";
+import { shareCardPath } from "@/lib/guide-paths";
 import { GUIDES_PATH } from "@/lib/guides";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pageLocale, translatedLocaleParams, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -16,13 +18,21 @@ export const dynamicParams = false;
 export const generateStaticParams = translatedLocaleParams;
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
-  const { t, locale } = await guideWordsIn(await pageLocale(props));
+  const words = await guideWordsIn(await pageLocale(props));
+  const { t, locale } = words;
   const url = localizedPath(locale, GUIDES_PATH);
   return {
     title: t("indexTitle"),
     description: t("indexDescription"),
     alternates: { canonical: url, languages: languageAlternates(GUIDES_PATH) },
-    openGraph: { type: "website", siteName: SITE_NAME, title: t("indexTitle"), description: t("indexDescription"), url },
+    openGraph: {
+      type: "website",
+      siteName: SITE_NAME,
+      title: t("indexTitle"),
+      description: t("indexDescription"),
+      url,
+      images: [{ url: shareCardPath(url), ...SHARE_CARD_SIZE, alt: guidesCardAlt(words) }],
+    },
     twitter: { card: "summary_large_image" },
   };
 }

@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { GuideArticle } from "@/components/guides/guide-article";
 import { PublicPage } from "@/components/guides/public-page";
+import { guideCardAlt, SHARE_CARD_SIZE } from "@/components/guides/share-cards";
+import { shareCardPath } from "@/lib/guide-paths";
 import { guideBySlug, guideEntries, guideFor, guidePath } from "@/lib/guides";
 import { isAppLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/share-metadata";
@@ -24,23 +26,30 @@ async function guideOf({ params }: Props) {
   const { locale, slug } = await params;
   const entry = guideBySlug(slug);
   if (!entry || !isAppLocale(locale)) notFound();
-  return guideFor(entry, await guideWordsIn(locale));
+  const words = await guideWordsIn(locale);
+  return { guide: guideFor(entry, words), words };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const guide = await guideOf(props);
+  const { guide, words } = await guideOf(props);
   return {
     title: guide.title,
     description: guide.summary,
     alternates: { canonical: guide.path, languages: languageAlternates(guidePath(guide.slug)) },
-    // The English guide's share card: its illustration, names and facts are the same plant's.
-    openGraph: { type: "article", siteName: SITE_NAME, title: guide.title, description: guide.summary, url: guide.path, images: [{ url: `${guidePath(guide.slug)}/opengraph-image`, width: 1200, height: 630 }] },
+    openGraph: {
+      type: "article",
+      siteName: SITE_NAME,
+      title: guide.title,
+      description: guide.summary,
+      url: guide.path,
+      images: [{ url: shareCardPath(guide.path), ...SHARE_CARD_SIZE, alt: guideCardAlt(words) }],
+    },
     twitter: { card: "summary_large_image" },
   };
 }
 
 export default async function TranslatedGuidePage(props: Props) {
-  const guide = await guideOf(props);
+  const { guide } = await guideOf(props);
   setRequestLocale(guide.locale);
   return (
     <PublicPage locale={guide.locale} path={guidePath(guide.slug)}>
