@@ -1,5 +1,6 @@
 // The AI gardener acts: a change it proposes waits for the gardener's Approve or Decline, with a
 // model (the fake OpenAI-compatible server's tool calls) and with the offline assistant alike.
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
@@ -21,8 +22,8 @@ async function gardenerWithPlants(page: Page): Promise<{ tomato: number; basil: 
   return { tomato: await add("Tomato", "Big Red"), basil: await add("Basil") };
 }
 
-async function say(page: Page, message: string) {
-  const input = await hydrated(page.getByRole("textbox", { name: "Message the AI gardener" }));
+async function say(page: Page, message: string, label = "Message the AI gardener") {
+  const input = await hydrated(page.getByRole("textbox", { name: label }));
   await input.fill(message);
   await input.press("Enter");
 }
@@ -81,6 +82,30 @@ test.describe("the AI gardener acts, with a model", () => {
     await expect(page.getByText("Watered Basil today").first()).toBeVisible();
     await expect(page.getByText("Watered Big Red today").first()).toBeVisible();
     await expect(await lastWatered(page, "Basil")).toHaveText("Today");
+  });
+});
+
+test.describe("the AI gardener acts in the gardener's language", () => {
+  test.use({ baseURL: MODEL_APP });
+  const chat = (JSON.parse(fs.readFileSync("locales/de/assistant.json", "utf8")) as { Chat: Record<string, string> }).Chat;
+  const tools = (JSON.parse(fs.readFileSync("locales/de/server.json", "utf8")) as { AssistantTools: Record<string, string> }).AssistantTools;
+  const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+  test("a German gardener's lookup line, card, links and result are German", async ({ page }) => {
+    const { tomato } = await gardenerWithPlants(page);
+    expect((await page.request.patch("/api/user", { data: { locale: "de" } })).status()).toBe(200);
+    await page.goto("/chat");
+    await say(page, "[tool:listPlants {}]", chat.messageLabel);
+    await expect(page.getByText(fill(chat.lookedAt, { seen: "deine 2 Pflanzen" }))).toBeVisible();
+    await say(page, `[tool:logHarvest {"userPlantId":${tomato},"quantity":1.5,"unit":"kg"}]`, chat.messageLabel);
+    const card = page.getByRole("group", { name: fill(tools.logHarvest, { amount: "1,5 kg", name: "Big Red" }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: tools.harvestsLink })).toHaveAttribute("href", "/harvests");
+    await expectAccessible(page);
+    await shoot(page, "chat-approval-card-de");
+    await (await hydrated(card.getByRole("button", { name: chat.approve }))).click();
+    await expect(page.getByRole("log").getByText(fill(tools.loggedHarvest, { amount: "1,5 kg", name: "Big Red" })).first()).toBeVisible();
+    await shoot(page, "chat-approved-de");
   });
 });
 
