@@ -5,6 +5,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MODEL_APP_PORT } from "../../playwright.config";
 import { expectAccessible, hydrated, signUpViaApi } from "./helpers";
+import type EnglishAssistant from "../../locales/en/assistant.json";
+import type EnglishServer from "../../locales/en/server.json";
 
 const MODEL_APP = `http://127.0.0.1:${MODEL_APP_PORT}`;
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -87,8 +89,8 @@ test.describe("the AI gardener acts, with a model", () => {
 
 test.describe("the AI gardener acts in the gardener's language", () => {
   test.use({ baseURL: MODEL_APP });
-  const chat = (JSON.parse(fs.readFileSync("locales/de/assistant.json", "utf8")) as { Chat: Record<string, string> }).Chat;
-  const tools = (JSON.parse(fs.readFileSync("locales/de/server.json", "utf8")) as { AssistantTools: Record<string, string> }).AssistantTools;
+  const chat = (JSON.parse(fs.readFileSync("locales/de/assistant.json", "utf8")) as typeof EnglishAssistant).Chat;
+  const tools = (JSON.parse(fs.readFileSync("locales/de/server.json", "utf8")) as typeof EnglishServer).AssistantTools;
   const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 
   test("a German gardener's lookup line, card, links and result are German", async ({ page }) => {
