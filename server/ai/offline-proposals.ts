@@ -7,16 +7,18 @@ import type { HarvestUnit } from "@/lib/harvest-log";
 import type { PlantCategory } from "@/lib/plant-catalogue";
 import { plantDisplayName, plantKindName } from "@/lib/plant-display";
 import type { Task } from "@/lib/task-types";
-import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, type TaskType } from "@/lib/tasks";
+import { REPEAT_EVERY_DAYS_MAX, REPEAT_EVERY_DAYS_MIN, TASK_TYPE_KEYS, type TaskType } from "@/lib/tasks";
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange, type WriteToolName } from "@/lib/validations/assistant-tools";
 import { MAX_HARVEST_QUANTITY } from "@/lib/validations/harvests";
 import { SNOOZE_DAYS, type Exposure } from "@/lib/water-balance";
 import { formatList, formatNumber, type FormatOptions } from "@/lib/format";
-import { DEFAULT_APP_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_APP_LOCALE, type AppLocale } from "@/lib/i18n/locales";
 import { wordsIn } from "@/lib/i18n/words";
 import { formatOptionsOf, type Gardener } from "@/server/account/gardener";
 import { catalogueWordsIn } from "@/server/garden/catalogue-words";
 import { errorWordsFor } from "@/server/http/error-language";
+import { PHRASEBOOKS } from "./phrasebooks";
+import { readRequest, type Phrasebook } from "./phrasebooks/phrasebook";
 
 // The offline assistant's requests to *do* something ("I watered the tomatoes", "log 2 kg of
 // courgettes", "remind me to feed the roses every two weeks"), understood with plain rules and
@@ -38,15 +40,32 @@ export type ProposalWords = {
   format: FormatOptions;
   /** An API error message (a change's schema refusal) in the gardener's language. */
   error: (message: string) => string;
-  /** A catalogue plant's name in the gardener's language (requests name it in English). */
+  /** A catalogue plant's name in the gardener's language. */
   plantName: (plant: CataloguePlant) => string;
+  /** The gardener's language, and how its requests are said in the rules' English (none: English only). */
+  locale: AppLocale;
+  phrasebook: Phrasebook | null;
+  /** Words around plant names that name nothing: English's and the phrasebook's ("the", "die"). */
+  filler: ReadonlySet<string>;
+  /** A kind of task's name ("Tasks" in locales/<code>/care.json), for the title of a task asked for in the gardener's language. */
+  taskType: (type: TaskType) => string;
 };
 
 /** The words of the offline assistant's proposals in a gardener's language. */
 export async function proposalWordsIn(gardener: Pick<Gardener, "timeZone"> & Partial<Pick<Gardener, "units" | "locale">>): Promise<ProposalWords> {
   const locale = gardener.locale ?? DEFAULT_APP_LOCALE;
-  const [t, error, catalogue] = await Promise.all([wordsIn(locale, "OfflineProposals"), errorWordsFor(locale), catalogueWordsIn(locale)]);
-  return { t, format: formatOptionsOf(gardener), error, plantName: catalogue.commonName };
+  const [t, error, catalogue, tasks] = await Promise.all([wordsIn(locale, "OfflineProposals"), errorWordsFor(locale), catalogueWordsIn(locale), wordsIn(locale, "Tasks")]);
+  const phrasebook = PHRASEBOOKS[locale] ?? null;
+  return {
+    t,
+    format: formatOptionsOf(gardener),
+    error,
+    plantName: catalogue.commonName,
+    locale,
+    phrasebook,
+    filler: phrasebook ? new Set([...FILLER_WORDS, ...wordSet(phrasebook.fillerWords)]) : FILLER_WORDS,
+    taskType: (type) => tasks(TASK_TYPE_KEYS[type]),
+  };
 }
 
 /** What the offline assistant knows about the garden when it reads a request. */
@@ -304,7 +323,7 @@ type NameScan<Item> = { found: { said: string; items: Item[] }[]; leftovers: { s
  * Reads a phrase as a list of names: at each word the longest known name is taken ("hens and
  * chicks" before "and"); list words and filler split and pad it; the other words are left over.
  */
-function scanNames<Item>(phrase: string, index: NameIndex<Item>): NameScan<Item> {
+function scanNames<Item>(phrase: string, index: NameIndex<Item>, filler: ReadonlySet<string>): NameScan<Item> {
   const tokens = tokenize(phrase);
   const scan: NameScan<Item> = { found: [], leftovers: [], everything: false };
   let run: Token[] = [];
@@ -323,7 +342,7 @@ function scanNames<Item>(phrase: string, index: NameIndex<Item>): NameScan<Item>
     }
     if (LIST_WORDS.has(token.key)) endRun();
     else if (ALL_WORDS.has(token.key)) scan.everything = true;
-    else if (!FILLER_WORDS.has(token.key)) run.push(token);
+    else if (!filler.has(token.key)) run.push(token);
     position++;
   }
   endRun();
@@ -377,19 +396,27 @@ function describePlant(plant: Plant): string {
   return name === kind ? (plant.location ? `${kind} (${plant.location})` : kind) : `${name} (${kind})`;
 }
 
-/** Every name a plant answers to: its own, its custom common name, its catalogue name and that plant's other names. */
-function namesOf(plant: Plant): string[] {
-  return [plant.customName, plant.customCommonName, plant.plant?.commonName, ...(OTHER_NAMES[plant.plant?.slug ?? ""] ?? [])].filter(
-    (name): name is string => Boolean(name),
-  );
+/** Names as a request may say them: as they are, and in the other forms of the gardener's language ("Tomaten"). */
+function withForms(names: (string | null | undefined)[], phrasebook: Phrasebook | null): string[] {
+  const given = names.filter((name): name is string => Boolean(name));
+  return phrasebook ? [...new Set([...given, ...given.flatMap(phrasebook.formsOf)])] : given;
+}
+
+/**
+ * Every name a plant answers to: its own, its custom common name, its catalogue name in the
+ * gardener's language and in English (`englishNames`, by slug), and that plant's other names.
+ */
+function namesOf(plant: Plant, englishNames: ReadonlyMap<string, string>, phrasebook: Phrasebook | null): string[] {
+  const slug = plant.plant?.slug ?? "";
+  return withForms([plant.customName, plant.customCommonName, plant.plant?.commonName, englishNames.get(slug), ...(OTHER_NAMES[slug] ?? [])], phrasebook);
 }
 
 /** The garden's plants by every name they answer to; made once per message. */
-function gardenNames(plants: Plant[]): NameIndex<PlantName> {
+function gardenNames(plants: Plant[], namesOfPlant: (plant: Plant) => string[]): NameIndex<PlantName> {
   const pairs: [string, PlantName][] = [];
   const own = new Set<string>();
   for (const plant of plants) {
-    for (const name of namesOf(plant)) {
+    for (const name of namesOfPlant(plant)) {
       pairs.push([name, { plant }]);
       own.add(keysOf(name).join(" "));
     }
@@ -430,7 +457,7 @@ function sameKindOrAsk(said: string, plants: Plant[], choice: PlantChoice, words
 
 /** The garden's plants named in a phrase ("the basil and the mint", "tomatoes", "Big Red"). */
 function choosePlants(phrase: string, garden: GardenIndex): PlantChoice {
-  const scan = scanNames(phrase, garden.names);
+  const scan = scanNames(phrase, garden.names, garden.garden.words.filler);
   const words = garden.garden.words;
   const choice: PlantChoice = { plants: [], notes: [], everything: false, named: scan.found.length + scan.leftovers.length > 0 };
   for (const { said, items } of scan.found) {
@@ -467,9 +494,9 @@ const PLACE_SPLIT = [
 ];
 
 /** The garden's plants in a place: by exposure ("pots", "the greenhouse") or by the words of their location ("the front bed"). */
-function plantsIn(place: string, plants: Plant[]): Plant[] {
+function plantsIn(place: string, plants: Plant[], filler: ReadonlySet<string>): Plant[] {
   const exposures = new Set(PLACE_EXPOSURES.filter(({ pattern }) => pattern.test(place)).flatMap(({ exposures }) => exposures));
-  const placeKeys = keysOf(place).filter((key) => !FILLER_WORDS.has(key));
+  const placeKeys = keysOf(place).filter((key) => !filler.has(key));
   return plants.filter(
     (plant) => exposures.has(plant.exposure) || (placeKeys.length > 0 && plant.location !== null && containsRun(keysOf(plant.location), placeKeys)),
   );
@@ -486,7 +513,7 @@ function choosePlantsAndPlace(phrase: string, garden: GardenIndex): PlantChoice 
   const split = firstFit(PLACE_SPLIT, phrase);
   if (!split) return everythingResolved(whole, garden);
   const [, names = "", place = ""] = split.match;
-  const inPlace = plantsIn(place, garden.plants);
+  const inPlace = plantsIn(place, garden.plants, garden.garden.words.filler);
   const named = choosePlants(names, garden);
   if (named.notes.length) return named;
   if (named.named) {
@@ -503,18 +530,23 @@ function everythingResolved(choice: PlantChoice, garden: GardenIndex): PlantChoi
 
 // ---------------------------------------------------------------- the catalogue
 
-/** The catalogue by its names (common, scientific, slug, other names); made once per catalogue. */
-const catalogueIndexes = new WeakMap<CataloguePlant[], NameIndex<CataloguePlant>>();
+/** The catalogue by its names (common, scientific, slug, other names, and the gardener's language's); made once per catalogue and language. */
+const catalogueIndexes = new WeakMap<CataloguePlant[], Map<AppLocale, NameIndex<CataloguePlant>>>();
 
-function catalogueNames(catalogue: CataloguePlant[]): NameIndex<CataloguePlant> {
-  let index = catalogueIndexes.get(catalogue);
+function catalogueNames(catalogue: CataloguePlant[], words: ProposalWords): NameIndex<CataloguePlant> {
+  const byLanguage = catalogueIndexes.get(catalogue) ?? new Map<AppLocale, NameIndex<CataloguePlant>>();
+  catalogueIndexes.set(catalogue, byLanguage);
+  let index = byLanguage.get(words.locale);
   if (!index) {
     index = nameIndex(
       catalogue.flatMap((plant): [string, CataloguePlant][] =>
-        [plant.commonName, plant.scientificName, plant.slug.replace(/-/g, " "), ...(OTHER_NAMES[plant.slug] ?? [])].map((name) => [name, plant]),
+        withForms([plant.commonName, words.plantName(plant), plant.scientificName, plant.slug.replace(/-/g, " "), ...(OTHER_NAMES[plant.slug] ?? [])], words.phrasebook).map((name) => [
+          name,
+          plant,
+        ]),
       ),
     );
-    catalogueIndexes.set(catalogue, index);
+    byLanguage.set(words.locale, index);
   }
   return index;
 }
@@ -542,9 +574,9 @@ function dueFirst(tasks: Task[], today: string): Task[] {
 }
 
 /** A title as words, to compare "Fertilize tomato" with "fertilize the tomatoes". */
-const titleKey = (title: string) =>
+const titleKey = (title: string, filler: ReadonlySet<string>) =>
   keysOf(title)
-    .filter((key) => !FILLER_WORDS.has(key))
+    .filter((key) => !filler.has(key))
     .join(" ");
 
 /** A task named in quotes: "mark 'Fertilize Tomato' as done". */
@@ -557,13 +589,13 @@ function findTasks(description: string, garden: GardenIndex, impliedType?: TaskT
   const quote = QUOTED.exec(description);
   if (quote) {
     const title = (quote[1] ?? quote[2] ?? "").trim();
-    const key = titleKey(title);
-    const exact = open.filter((task) => titleKey(task.title) === key);
-    const tasks = exact.length ? exact : open.filter((task) => key !== "" && titleKey(task.title).includes(key));
+    const key = titleKey(title, words.filler);
+    const exact = open.filter((task) => titleKey(task.title, words.filler) === key);
+    const tasks = exact.length ? exact : open.filter((task) => key !== "" && titleKey(task.title, words.filler).includes(key));
     return tasks.length ? { tasks: dueFirst(tasks, garden.garden.today), notes: [] } : { tasks: [], notes: [words.t("unknownTaskTitle", { title: quoted(title, words) })] };
   }
-  const key = titleKey(description);
-  const sameTitle = open.filter((task) => key !== "" && titleKey(task.title) === key);
+  const key = titleKey(description, words.filler);
+  const sameTitle = open.filter((task) => key !== "" && titleKey(task.title, words.filler) === key);
   if (sameTitle.length) return { tasks: dueFirst(sameTitle, garden.garden.today), notes: [] };
 
   const named = taskTypeIn(description);
@@ -590,17 +622,33 @@ type GardenIndex = { garden: OfflineGarden; plants: Plant[]; names: NameIndex<Pl
 
 function indexGarden(garden: OfflineGarden): GardenIndex {
   const ownNameKeys = new Map<Plant, string[][]>();
-  for (const plant of garden.plants) ownNameKeys.set(plant, namesOf(plant).map(keysOf));
-  return { garden, plants: garden.plants, names: gardenNames(garden.plants), ownNameKeys };
+  const englishNames = new Map(garden.catalogue.map((plant) => [plant.slug, plant.commonName]));
+  const namesOfPlant = (plant: Plant) => namesOf(plant, englishNames, garden.words.phrasebook);
+  for (const plant of garden.plants) ownNameKeys.set(plant, namesOfPlant(plant).map(keysOf));
+  return { garden, plants: garden.plants, names: gardenNames(garden.plants, namesOfPlant), ownNameKeys };
 }
 
+/** How a sentence was read: as the gardener wrote it (English), or said in English by their language's phrasebook. */
+type Reading = "as-written" | "phrasebook";
+
 /** A rule reads one sentence (openers and subject gone) and answers what it asks for, or null when it is not its kind of request. */
-type Rule = (sentence: string, garden: GardenIndex) => Outcome | null;
+type Rule = (sentence: string, garden: GardenIndex, reading: Reading) => Outcome | null;
 
 const outcome = (changes: ProposedChange[], notes: string[] = []): Outcome => ({ changes, notes });
 const note = (text: string): Outcome => outcome([], [text]);
 
 // Adding tasks -----------------------------------------------------------
+
+/**
+ * A task asked for in the gardener's language is titled in it, as the app titles tasks ("Tomate
+ * düngen"): the phrasebook's English is not theirs. Plants of one kind give its name; else the kind of task.
+ */
+function taskTitle(type: TaskType, choice: PlantChoice, words: ProposalWords): string {
+  const kinds = new Set(choice.plants.map(plantKindName));
+  if (choice.notes.length > 0 || kinds.size !== 1) return words.taskType(type);
+  const plant = choice.plants.length === 1 ? plantDisplayName(choice.plants[0]!) : [...kinds][0]!;
+  return words.t("newTaskTitle", { type, plant });
+}
 
 /** Asking for a reminder: what follows is the task ("remind me to feed the roses every two weeks"). */
 const ADD_TASK_PATTERNS: RegExp[] = [
@@ -612,7 +660,7 @@ const ADD_TASK_PATTERNS: RegExp[] = [
 ];
 
 /** A task from the gardener's words: its kind from the verb, its plant from the names, its date and rhythm from the rest. */
-function proposeTask(activity: string, garden: GardenIndex): Outcome {
+function proposeTask(activity: string, garden: GardenIndex, reading: Reading): Outcome {
   const { today, words } = garden.garden;
   const unkept = UNKEPT_RHYTHM.exec(activity);
   if (unkept) return note(words.t("unkeptRhythm", { rhythm: quoted(unkept[0], words), example: quoted(EXAMPLE_RHYTHM, words) }));
@@ -636,7 +684,7 @@ function proposeTask(activity: string, garden: GardenIndex): Outcome {
       toolName: "addTask",
       input: {
         type: kind.type,
-        title: capitalised(what),
+        title: reading === "as-written" ? capitalised(what) : taskTitle(kind.type, choice, words),
         dueDate: due ? due.rule.dueDate(due.match, today) : today,
         ...(userPlantId !== undefined ? { userPlantId } : {}),
         ...(repeatEveryDays !== undefined ? { repeatEveryDays } : {}),
@@ -645,14 +693,14 @@ function proposeTask(activity: string, garden: GardenIndex): Outcome {
   ]);
 }
 
-const addTaskRule: Rule = (sentence, garden) => {
+const addTaskRule: Rule = (sentence, garden, reading) => {
   for (const pattern of ADD_TASK_PATTERNS) {
     const match = pattern.exec(sentence);
-    if (match) return proposeTask(match[1]!, garden);
+    if (match) return proposeTask(match[1]!, garden, reading);
   }
   // Care with a rhythm is a repeating task: "feed the roses every two weeks", "water the basil daily".
   const kind = taskTypeIn(sentence);
-  if (kind && kind.match.index === 0 && firstFit(RECURRENCE_RULES, sentence)) return proposeTask(sentence, garden);
+  if (kind && kind.match.index === 0 && firstFit(RECURRENCE_RULES, sentence)) return proposeTask(sentence, garden, reading);
   return null;
 };
 
@@ -886,7 +934,7 @@ function cataloguePlantsIn(phrase: string, catalogue: NameIndex<CataloguePlant>,
       endRun();
       count = number;
     } else if (LIST_WORDS.has(token.key)) endRun();
-    else if (!FILLER_WORDS.has(token.key) && !/^(?:of|more)$/i.test(token.word)) run.push(token.word);
+    else if (!words.filler.has(token.key) && !/^(?:of|more)$/i.test(token.word)) run.push(token.word);
     position++;
   }
   endRun();
@@ -901,7 +949,7 @@ const addPlantRule: Rule = (sentence, garden) => {
   if (!match) return null;
   const { plants, nickname, location } = parseAddPlant(match[1]!);
   const words = garden.garden.words;
-  const { wanted, notes } = cataloguePlantsIn(plants, catalogueNames(garden.garden.catalogue), words);
+  const { wanted, notes } = cataloguePlantsIn(plants, catalogueNames(garden.garden.catalogue, words), words);
   if (wanted.length === 0 && notes.length === 0) return note(words.t("whichPlantToAdd", { example: quoted(EXAMPLE_ADD_PLANT, words) }));
   const slugs = wanted.flatMap(({ plant, count }) => Array.from({ length: Math.max(0, Math.min(count, MAX_PLANTS_PER_REQUEST + 1)) }, () => plant.slug));
   if (wanted.some(({ count }) => count < 1)) notes.push(words.t("howManyPlants", { max: MAX_PLANTS_PER_REQUEST }));
@@ -1046,6 +1094,15 @@ function introduction(changes: ProposedChange[], words: ProposalWords): string {
   return words.t("introduction", { actions: listOf(actions, "and", words) });
 }
 
+/** What the first rule that knows the request makes of it. */
+function firstRuleFor(request: string, garden: GardenIndex, reading: Reading): Outcome | null {
+  for (const rule of RULES) {
+    const result = rule(request, garden, reading);
+    if (result) return result;
+  }
+  return null;
+}
+
 /**
  * The changes a message asks for, understood with plain rules ("I watered the tomatoes", "log 2 kg
  * of courgettes", "remind me to feed the roses every two weeks"), or null when it asks for none
@@ -1057,15 +1114,12 @@ export function offlineProposals(message: string, garden: OfflineGarden): Offlin
   let index: GardenIndex | null = null;
   for (const { text, asked } of sentencesOf(message)) {
     const request = requestIn(text, asked);
-    if (!request) continue;
-    index ??= indexGarden(garden);
-    for (const rule of RULES) {
-      const result = rule(request, index);
-      if (result) {
-        outcomes.push(result);
-        break;
-      }
-    }
+    let result = request ? firstRuleFor(request, (index ??= indexGarden(garden)), "as-written") : null;
+    // Not English: the gardener's language, said in English by its phrasebook (which knows its questions).
+    const english = !result && garden.words.phrasebook ? readRequest(text, garden.words.phrasebook) : null;
+    const phrased = english ? requestIn(english, false) : null;
+    if (phrased) result = firstRuleFor(phrased, (index ??= indexGarden(garden)), "phrasebook");
+    if (result) outcomes.push(result);
   }
   if (outcomes.length === 0) return null;
 
