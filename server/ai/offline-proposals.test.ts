@@ -1,60 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CataloguePlant, UserPlantWithWatering } from "@/lib/garden-types";
-import type { Task } from "@/lib/task-types";
 import { MAX_WATERINGS_PER_CALL, writeToolInputs, type ProposedChange } from "@/lib/validations/assistant-tools";
-import catalogueJson from "@/server/db/plant-catalogue.json";
 import { offlineProposals, proposalWordsIn, type OfflineGarden } from "./offline-proposals";
+import { gardenIn, testPlant as plant, TODAY } from "./phrasebooks/test-garden";
 
-const TODAY = "2026-11-21"; // a Saturday
-
-const catalogue = (catalogueJson as Omit<CataloguePlant, "id" | "imagePath">[]).map(
-  (plant, index) => ({ ...plant, id: index + 1, imagePath: `/uploads/plant-images/${plant.slug}.jpg` }) as CataloguePlant,
-);
-const catalogued = (slug: string) => catalogue.find((plant) => plant.slug === slug)!;
-
-function plant(id: number, slug: string | null, overrides: Partial<UserPlantWithWatering> = {}): UserPlantWithWatering {
-  return {
-    id,
-    customName: null,
-    customCommonName: null,
-    isCustomPlant: slug === null,
-    location: null,
-    exposure: "ground",
-    plant: slug ? catalogued(slug) : null,
-    ...overrides,
-  } as UserPlantWithWatering;
-}
-
-function task(id: number, title: string, taskType: Task["taskType"], userPlantId: number | null, dueDate: string): Task {
-  return { id, title, taskType, userPlantId, dueDate, completed: false } as Task;
-}
-
-const plants = [
-  plant(1, "tomato", { customName: "Big Red", exposure: "greenhouse" }),
-  plant(2, "tomato"),
-  plant(3, "tomato", { exposure: "container", location: "Patio" }),
-  plant(4, "cherry-tomato", { customName: "Sungold", exposure: "container" }),
-  plant(5, "basil", { exposure: "container", location: "Kitchen windowsill" }),
-  plant(6, "mint", { exposure: "container" }),
-  plant(7, "rose", { location: "Front bed" }),
-  plant(8, "zucchini", { exposure: "raised-bed" }),
-  plant(9, "strawberry", { exposure: "raised-bed" }),
-  plant(10, null, { customCommonName: "Lemon Verbena", exposure: "container" }),
-  plant(11, "potato", { location: "Beside the greenhouse" }),
-];
-
-const openTasks = [
-  task(101, "Prune Rose", "prune", 7, "2026-11-20"),
-  task(102, "Fertilize Tomato", "fertilize", 1, TODAY),
-  task(103, "Fertilize Tomato", "fertilize", 2, "2026-11-26"),
-  task(104, "Water Basil", "water", 5, TODAY),
-  task(105, "Harvest Strawberry", "harvest", 9, TODAY),
-  task(106, "Feed the roses", "fertilize", 7, "2026-11-24"),
-  task(107, "Prune Rose", "prune", 7, "2026-12-20"),
-];
-
-const words = await proposalWordsIn({ timeZone: "UTC", units: "metric" });
-const garden: OfflineGarden = { plants, catalogue, openTasks, today: TODAY, words };
+// The garden's plants and tasks: ./phrasebooks/test-garden.ts.
+const garden = await gardenIn("en");
+const { plants } = garden;
 
 function propose(message: string, where: OfflineGarden = garden) {
   const proposal = offlineProposals(message, where);
