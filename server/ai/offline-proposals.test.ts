@@ -92,7 +92,7 @@ describe("offlineProposals: watering", () => {
   it("records a watering said to be yesterday as done now, and says so", () => {
     const proposal = propose("I watered the tomatoes yesterday");
     expect(inputs(proposal.changes)).toEqual([{ userPlantIds: [1, 2, 3] }]);
-    expect(proposal.text).toContain('I can only record the watering as done now, not "yesterday".');
+    expect(proposal.text).toContain("I can only record the watering as done today, not on an earlier day.");
   });
 
   it("asks which plants when none is named, and says when the garden is empty", () => {
@@ -244,8 +244,8 @@ describe("offlineProposals: adding tasks", () => {
   });
 
   it("explains a rhythm longer than a year, or one a task cannot keep", () => {
-    expect(propose("remind me to feed the roses every 2 years")).toEqual({ changes: [], text: 'A task can repeat every 1 to 365 days; "every 2 years" is outside that.' });
-    expect(propose("remind me to water the basil twice a week").text).toBe('A task comes round every so many days, not "twice a week". Say, for example, "every 3 days".');
+    expect(propose("remind me to feed the roses every 2 years")).toEqual({ changes: [], text: "A task can repeat every 1 to 365 days, not every 730 days." });
+    expect(propose("remind me to water the basil twice a week").text).toBe('A task comes round every so many days, not several times a week or a day. Say, for example, "every 3 days".');
   });
 });
 
@@ -363,10 +363,10 @@ describe("offlineProposals: answering in the gardener's language", () => {
     expect(proposal.text).not.toMatch(/\bI can\b|couldn't|your garden/);
   });
 
-  it("keeps its examples of what to say in English, since it reads English", () => {
+  it("gives its examples of what to say in the gardener's language", () => {
     const proposal = offlineProposals("I harvested the potatoes", inGerman)!;
-    expect(proposal.text).toContain("„log 2 kg of courgettes“");
-    expect(proposal.text).not.toMatch(/How much/);
+    expect(proposal.text).toContain("„2 kg Zucchini geerntet“");
+    expect(proposal.text).not.toMatch(/How much|courgettes/);
   });
 
   it("names catalogue plants in the gardener's language when a name fits two", () => {

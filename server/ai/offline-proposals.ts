@@ -31,8 +31,9 @@ import { readRequest, type Phrasebook } from "./phrasebooks/phrasebook";
 // garden (custom name, custom common name, catalogue name, a few other names of the same plant,
 // plurals), never guessed: a name that fits plants of two kinds is asked about.
 //
-// It reads requests written in English. It answers in the gardener's language ("OfflineProposals"
-// in locales/<code>/server.json); its examples of what to say stay English, as they must be said.
+// It reads requests written in English, and in the gardener's language when it has a phrasebook
+// (./phrasebooks). It answers in their language ("OfflineProposals" in locales/<code>/server.json),
+// with examples of what to say that it understands (held so by ./phrasebooks/examples.test.ts).
 
 /** How the offline assistant answers: the gardener's words and format, and their API errors' language. */
 export type ProposalWords = {
@@ -97,13 +98,6 @@ const MAX_CHANGES = MAX_CHANGES_PER_ANSWER;
 /** Names listed in one explanation before "and N more". */
 const MAX_NAMES_LISTED = 5;
 
-// Examples of what to say: requests are read in English, so they are English in every language.
-const EXAMPLE_HARVEST = "log 2 kg of courgettes";
-const EXAMPLE_ADD_PLANT = "add a basil to my garden";
-const EXAMPLE_RHYTHM = "every 3 days";
-const EXAMPLE_TASK = "remind me to feed the roses every two weeks";
-const EXAMPLE_WATERING = "I watered the tomatoes";
-const EXAMPLE_WATERING_ALL = "I watered everything";
 
 // ---------------------------------------------------------------- words
 
@@ -157,6 +151,10 @@ function shortList(items: string[], joiner: "and" | "or", words: ProposalWords):
 /** The gardener's words as said, in the quotes of their language. */
 const quoted = (text: string, words: ProposalWords) => words.t("quoted", { text });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The examples of what to say, in the gardener's language (they are requests it understands). */
+export const EXAMPLES = ["exampleHarvest", "exampleAddPlant", "exampleRhythm", "exampleTask", "exampleWatering", "exampleWateringAll"] as const;
+const example = (key: (typeof EXAMPLES)[number], words: ProposalWords) => quoted(words.t(key), words);
 
 /** Whole numbers said in words, and the article that means one. */
 const NUMBER_WORDS: Record<string, number> = {
@@ -250,7 +248,6 @@ const SPACE = " \t\n\r";
 
 // ---------------------------------------------------------------- task kinds
 
-const TASK_KIND_NAMES = "water, fertilize (feed), prune (trim, deadhead), harvest (pick), inspect (check), sow and transplant (pot on, plant out)";
 
 /** The words for each kind of task, as verbs or nouns ("feed", "fed", "feeding"); what "weed" or "mow" would be has no kind. */
 const TASK_TYPE_WORDS: { type: TaskType; pattern: RegExp }[] = [
@@ -663,18 +660,18 @@ const ADD_TASK_PATTERNS: RegExp[] = [
 function proposeTask(activity: string, garden: GardenIndex, reading: Reading): Outcome {
   const { today, words } = garden.garden;
   const unkept = UNKEPT_RHYTHM.exec(activity);
-  if (unkept) return note(words.t("unkeptRhythm", { rhythm: quoted(unkept[0], words), example: quoted(EXAMPLE_RHYTHM, words) }));
+  if (unkept) return note(words.t("unkeptRhythm", { example: example("exampleRhythm", words) }));
   const recurrence = firstFit(RECURRENCE_RULES, activity);
   const due = firstFit(DUE_DATE_RULES, activity);
   const repeatEveryDays = recurrence ? recurrence.rule.days(recurrence.match) : undefined;
   if (repeatEveryDays !== undefined && (repeatEveryDays < REPEAT_EVERY_DAYS_MIN || repeatEveryDays > REPEAT_EVERY_DAYS_MAX)) {
-    return note(words.t("repeatOutOfRange", { min: REPEAT_EVERY_DAYS_MIN, max: REPEAT_EVERY_DAYS_MAX, said: quoted(recurrence!.match[0], words) }));
+    return note(words.t("repeatOutOfRange", { min: REPEAT_EVERY_DAYS_MIN, max: REPEAT_EVERY_DAYS_MAX, days: repeatEveryDays }));
   }
   const spoken = withoutMatches(activity, [recurrence?.match, due?.match].filter((match): match is RegExpExecArray => match !== undefined));
   const what = trimEdges(spoken.replace(/^(?:to|about|that) /i, ""), SPACE, `${SPACE},:;-`);
   const kind = taskTypeIn(what);
   if (!kind) {
-    return note(words.t("whichTaskKind", { kinds: TASK_KIND_NAMES, what: quoted(what || activity, words), example: quoted(EXAMPLE_TASK, words) }));
+    return note(words.t("whichTaskKind", { kinds: words.t("taskKinds"), example: example("exampleTask", words) }));
   }
   const choice = choosePlants(withoutMatches(what, [kind.match]), garden);
   // A task is for one plant only when the words name exactly one; otherwise it stands on its own.
@@ -748,8 +745,7 @@ const snoozeRule: Rule = (sentence, garden) => {
     // The server moves a task from its due date, or from today once it is overdue.
     const days = "days" in asked ? asked.days : daysBetween(task.dueDate > today ? task.dueDate : today, asked.until(today));
     if (days < SNOOZE_DAYS[0] || days > SNOOZE_DAYS.at(-1)!) {
-      const said = quoted(when?.match[0].trim() ?? "", words);
-      return note(words.t("snoozeOutOfRange", { min: SNOOZE_DAYS[0], max: SNOOZE_DAYS.at(-1)!, said, days: Math.max(days, 0) }));
+      return note(words.t("snoozeOutOfRange", { min: SNOOZE_DAYS[0], max: SNOOZE_DAYS.at(-1)!, days: Math.max(days, 0) }));
     }
     changes.push({ toolName: "snoozeTask", input: { taskId: task.id, days } });
   }
@@ -793,7 +789,7 @@ function harvestWithoutAmount(rest: string, garden: GardenIndex): Outcome {
   if (choice.notes.length) return outcome([], choice.notes);
   const found = findTasks(rest, garden, "harvest");
   if (found.tasks.length) return outcome(found.tasks.map((task) => ({ toolName: "completeTask", input: { taskId: task.id } })));
-  return note(words.t("howMuchHarvested", { example: quoted(EXAMPLE_HARVEST, words) }));
+  return note(words.t("howMuchHarvested", { example: example("exampleHarvest", words) }));
 }
 
 const harvestRule: Rule = (sentence, garden) => {
@@ -814,13 +810,13 @@ const harvestRule: Rule = (sentence, garden) => {
   const phrase = FROM_PLANT.exec(afterAmount)?.[1] ?? afterAmount;
   const choice = choosePlants(phrase, garden);
   if (choice.notes.length) return outcome([], choice.notes);
-  if (choice.plants.length === 0) return note(words.t("whichPlantHarvested", { example: quoted(EXAMPLE_HARVEST, words) }));
+  if (choice.plants.length === 0) return note(words.t("whichPlantHarvested", { example: example("exampleHarvest", words) }));
   if (choice.plants.length > 1) {
     return note(
       words.t("severalHarvested", {
         count: choice.plants.length,
         plants: shortList(choice.plants.map(describePlant), "and", words),
-        example: quoted(`log ${amount[0]} from ${plantDisplayName(choice.plants[0]!)}`, words),
+        example: quoted(words.t("exampleHarvestFrom", { amount: amount[0], plant: plantDisplayName(choice.plants[0]!) }), words),
       }),
     );
   }
@@ -846,13 +842,13 @@ const wateringRule: Rule = (sentence, garden) => {
   const earlier = EARLIER_DAY.exec(` ${match[1] ?? ""}`);
   const phrase = earlier ? ` ${match[1]}`.slice(0, earlier.index).trim() : (match[1] ?? "");
   const result = wateringOf(phrase, garden);
-  if (earlier && result.changes.length) result.notes.push(garden.garden.words.t("wateredEarlier", { when: quoted(earlier[0].trim(), garden.garden.words) }));
+  if (earlier && result.changes.length) result.notes.push(garden.garden.words.t("wateredEarlier"));
   return result;
 };
 
 function wateringOf(phrase: string, garden: GardenIndex): Outcome {
   const words = garden.garden.words;
-  if (!phrase.trim()) return note(words.t("whichPlantsWatered", { example: quoted(EXAMPLE_WATERING, words), everything: quoted(EXAMPLE_WATERING_ALL, words) }));
+  if (!phrase.trim()) return note(words.t("whichPlantsWatered", { example: example("exampleWatering", words), everything: example("exampleWateringAll", words) }));
   if (garden.plants.length === 0) return note(words.t("noPlantsToWater"));
   const choice = choosePlantsAndPlace(phrase, garden);
   if (choice.plants.length === 0) return outcome([], choice.notes.length ? choice.notes : [words.t("unclearPlants", { phrase: quoted(phrase, words) })]);
@@ -950,7 +946,7 @@ const addPlantRule: Rule = (sentence, garden) => {
   const { plants, nickname, location } = parseAddPlant(match[1]!);
   const words = garden.garden.words;
   const { wanted, notes } = cataloguePlantsIn(plants, catalogueNames(garden.garden.catalogue, words), words);
-  if (wanted.length === 0 && notes.length === 0) return note(words.t("whichPlantToAdd", { example: quoted(EXAMPLE_ADD_PLANT, words) }));
+  if (wanted.length === 0 && notes.length === 0) return note(words.t("whichPlantToAdd", { example: example("exampleAddPlant", words) }));
   const slugs = wanted.flatMap(({ plant, count }) => Array.from({ length: Math.max(0, Math.min(count, MAX_PLANTS_PER_REQUEST + 1)) }, () => plant.slug));
   if (wanted.some(({ count }) => count < 1)) notes.push(words.t("howManyPlants", { max: MAX_PLANTS_PER_REQUEST }));
   if (slugs.length > MAX_PLANTS_PER_REQUEST) notes.push(words.t("tooManyPlants", { max: MAX_PLANTS_PER_REQUEST }));
@@ -1114,11 +1110,13 @@ export function offlineProposals(message: string, garden: OfflineGarden): Offlin
   let index: GardenIndex | null = null;
   for (const { text, asked } of sentencesOf(message)) {
     const request = requestIn(text, asked);
-    let result = request ? firstRuleFor(request, (index ??= indexGarden(garden)), "as-written") : null;
-    // Not English: the gardener's language, said in English by its phrasebook (which knows its questions).
-    const english = !result && garden.words.phrasebook ? readRequest(text, garden.words.phrasebook) : null;
+    const asWritten = request ? firstRuleFor(request, (index ??= indexGarden(garden)), "as-written") : null;
+    // The gardener's language, said in English by its phrasebook (which knows its questions: it sees the "?").
+    const english = garden.words.phrasebook && !asWritten?.changes.length ? readRequest(asked ? `${text}?` : text, garden.words.phrasebook) : null;
     const phrased = english ? requestIn(english, false) : null;
-    if (phrased) result = firstRuleFor(phrased, (index ??= indexGarden(garden)), "phrasebook");
+    const inTheirLanguage = phrased ? firstRuleFor(phrased, (index ??= indexGarden(garden)), "phrasebook") : null;
+    // A reading that proposes changes wins; else the phrasebook's, which read the sentence as the gardener wrote it.
+    const result = inTheirLanguage ?? asWritten;
     if (result) outcomes.push(result);
   }
   if (outcomes.length === 0) return null;

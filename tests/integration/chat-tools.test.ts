@@ -453,10 +453,10 @@ describe("the AI gardener's tool lines and cards speak the gardener's language",
     expect(output!.output.done).not.toMatch(/Logged/);
   });
 
-  it("the offline assistant introduces, proposes and confirms in German", async () => {
+  it("the offline assistant reads a German request, and introduces, proposes and confirms in German", async () => {
     const { gardener, ids } = await gardenerWith(["Tomato", "Big Red"]);
     await inGerman(gardener);
-    const chunks = await ask(gardener, "I watered Big Red");
+    const chunks = await ask(gardener, "Ich habe Big Red gerade gegossen");
     expect(textOf(chunks)).toContain("sobald du zustimmst");
     const [card] = ofType(chunks, "data-change") as unknown as { data: { summary: string } }[];
     expect(card!.data.summary).toContain("Big Red");
@@ -466,7 +466,7 @@ describe("the AI gardener's tool lines and cards speak the gardener's language",
     expect(textOf(applied)).not.toMatch(/Watered/);
     expect(await waterings(gardener, ids[0]!)).toHaveLength(1);
 
-    await ask(gardener, "I watered Big Red");
+    await ask(gardener, "Gieß die Tomaten");
     const declined = await chunksOf(await answerAll(gardener, false));
     expect(textOf(declined)).toBe("Abgelehnt, also wurde nichts geändert.");
   });
