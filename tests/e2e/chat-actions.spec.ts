@@ -111,6 +111,28 @@ test.describe("the AI gardener acts in the gardener's language", () => {
   });
 });
 
+test.describe("the AI gardener acts offline, in the gardener's language", () => {
+  const chat = (JSON.parse(fs.readFileSync("locales/de/assistant.json", "utf8")) as typeof EnglishAssistant).Chat;
+  const tools = (JSON.parse(fs.readFileSync("locales/de/server.json", "utf8")) as typeof EnglishServer).AssistantTools;
+  const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+  test("a German request is understood offline: its card, Approve and result are German", async ({ page }) => {
+    await gardenerWithPlants(page);
+    expect((await page.request.patch("/api/user", { data: { locale: "de" } })).status()).toBe(200);
+    await page.goto("/chat");
+    await say(page, "Ich habe Big Red heute Morgen gegossen", chat.messageLabel);
+    const card = page.getByRole("group", { name: fill(tools.recordWatering, { plants: "Big Red" }) });
+    await expect(card).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "chat-offline-card-de");
+    await (await hydrated(card.getByRole("button", { name: chat.approve }))).click();
+    await expect(page.getByRole("log").getByText(fill(tools.watered, { plants: "Big Red" })).first()).toBeVisible();
+    await shoot(page, "chat-offline-approved-de");
+    const plants = (await (await page.request.get("/api/user-plants/with-watering")).json()) as { customName: string | null; lastWatering: unknown }[];
+    expect(plants.find((plant) => plant.customName === "Big Red")?.lastWatering).not.toBeNull();
+  });
+});
+
 test.describe("the AI gardener acts, offline", () => {
   test("the offline assistant's card for the same sentence, approved with the keyboard only; the dashboard follows", async ({ page }) => {
     await gardenerWithPlants(page);
