@@ -24,8 +24,8 @@ export const GOALS = {
   lighthouseLcpMs: 2000,
   lighthouseTbtMs: 100,
   memoryRunRssBytes: 400 * KB * KB,
-  /** From starting the server on a new embedded database to its first page. */
-  firstPageMs: 2000,
+  /** From starting the server to its first page (`/`), on a new and on an existing embedded database ("at home on a small box"). */
+  firstPageMs: 1500,
   /** "Flat": RSS at the end of the memory run at most this much above its level after minute 1. */
   memoryRunGrowth: 0.1,
   /**
@@ -243,13 +243,14 @@ export function evaluateGoals(results) {
   } else {
     goals.push(goal("memory over a 5-minute run (RSS growth)", "not measured", null, "npm run bench without --quick"));
   }
-  const firstPageMs = results.servers?.pglite?.firstPageMs;
-  const startupDescription = `first page ≤ ${GOALS.firstPageMs / 1000} s after start on a new embedded database`;
-  goals.push(
-    firstPageMs === undefined
-      ? goal(startupDescription, "not measured", null)
-      : goal(startupDescription, `${(firstPageMs / 1000).toFixed(2)} s (database ready at ${(results.servers.pglite.startupMs / 1000).toFixed(2)} s)`, firstPageMs <= GOALS.firstPageMs),
-  );
+  const pglite = results.servers?.pglite;
+  for (const [database, firstPageMs, detail] of [
+    ["a new", pglite?.firstPageMs, pglite ? ` (database ready at ${(pglite.startupMs / 1000).toFixed(2)} s)` : ""],
+    ["an existing", pglite?.firstPageExistingMs, ""],
+  ]) {
+    const description = `first page ≤ ${GOALS.firstPageMs / 1000} s after start on ${database} embedded database`;
+    goals.push(firstPageMs === undefined ? goal(description, "not measured", null) : goal(description, `${(firstPageMs / 1000).toFixed(2)} s${detail}`, firstPageMs <= GOALS.firstPageMs));
+  }
   return goals;
 }
 
