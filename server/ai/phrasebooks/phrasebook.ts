@@ -45,13 +45,25 @@ function matchOf(args: unknown[]): RegExpExecArray {
   return match;
 }
 
+/** Each phrasebook's shapes as they are matched: once, from the start (no `g` flag), made on first use. */
+const matchedShapes = new WeakMap<Phrasebook, Phrase[]>();
+
+function shapesOf(phrasebook: Phrasebook): Phrase[] {
+  let shapes = matchedShapes.get(phrasebook);
+  if (!shapes) {
+    shapes = phrasebook.shapes.map((shape) => ({ ...shape, pattern: new RegExp(shape.pattern.source, shape.pattern.flags.replace("g", "")) }));
+    matchedShapes.set(phrasebook, shapes);
+  }
+  return shapes;
+}
+
 /** A sentence of the language as the English request the rules read, or null when none of its shapes fits. */
 export function readRequest(sentence: string, phrasebook: Phrasebook): string | null {
   let text = sentence.replace(/\s+/g, " ").trim();
   for (const phrase of phrasebook.phrases) text = apply(text, phrase).replace(/\s+/g, " ").trim();
-  for (const shape of phrasebook.shapes) {
-    const match = new RegExp(shape.pattern.source, shape.pattern.flags.replace("g", "")).exec(text);
-    if (match) return (typeof shape.english === "string" ? match[0].replace(new RegExp(shape.pattern.source, shape.pattern.flags.replace("g", "")), shape.english) : shape.english(match)).replace(/\s+/g, " ").trim();
+  for (const shape of shapesOf(phrasebook)) {
+    const match = shape.pattern.exec(text);
+    if (match) return (typeof shape.english === "string" ? match[0].replace(shape.pattern, shape.english) : shape.english(match)).replace(/\s+/g, " ").trim();
   }
   return null;
 }
