@@ -52,7 +52,7 @@ export function TermsDialogFrame({ words, operator, locale }: { words: TermsWord
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
-        className="fixed top-1/2 left-1/2 m-0 max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50"
+        className="fixed top-1/2 left-1/2 m-0 max-h-[90dvh] text-left w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50"
       >
         <div className="grid gap-4 p-6">
           <div className="flex flex-col gap-1.5 pr-6 text-left">
