@@ -9,8 +9,8 @@
 // and an established shrub "might only need a drink in extreme drought"; RHS "Strawberries"
 // (https://www.rhs.org.uk/fruit/strawberries/grow-your-own): planted in late summer, autumn or
 // spring, they fruit in summer.
-import { addDays } from "./dates";
-import { isGrowingSeason, nextGrowingSeasonDate } from "./growing-season";
+import { addDays, daysBetween } from "./dates";
+import { growingSeasonEndDate, isGrowingSeason, nextGrowingSeasonDate } from "./growing-season";
 
 /** The tropics have no winter to rest in: the Tropic of Cancer and Capricorn, in degrees of latitude. */
 export const TROPICS_LATITUDE = 23.44;
@@ -48,13 +48,18 @@ export function routineCareDate(due: string, today: string, season: RestingSeaso
  * (fruit trees, canes, vines) already count their winters and are kept as they are.
  */
 export function harvestDate(input: { plantedOn: string; harvestTimeDays: number } & RestingSeason): string {
-  const { plantedOn, harvestTimeDays } = input;
+  const { plantedOn, harvestTimeDays, latitude } = input;
   if (!restsInWinter(input) || harvestTimeDays >= WHOLE_YEARS_HARVEST_DAYS) return addDays(plantedOn, harvestTimeDays);
+  // A season at a time, not a day at a time (every garden read computes this for each plant): a
+  // rest is skipped whole, and a growing season counts all its days.
   let date = plantedOn;
-  let growingDays = 0;
-  while (growingDays < harvestTimeDays) {
-    if (!isDormant(date, input)) growingDays += 1;
-    date = addDays(date, 1);
+  let daysLeft = harvestTimeDays;
+  for (;;) {
+    if (!isGrowingSeason(date, latitude)) date = nextGrowingSeasonDate(date, latitude);
+    const seasonEnd = growingSeasonEndDate(date, latitude);
+    const growingDays = daysBetween(date, seasonEnd);
+    if (daysLeft <= growingDays) return addDays(date, daysLeft);
+    daysLeft -= growingDays;
+    date = seasonEnd;
   }
-  return date;
 }

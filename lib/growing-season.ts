@@ -17,3 +17,14 @@ export function nextGrowingSeasonDate(isoDate: string, latitude: number | null):
   const startYear = month > seasonStartMonth ? year + 1 : year;
   return `${startYear}-${String(seasonStartMonth).padStart(2, "0")}-01`;
 }
+
+/**
+ * The first day after the growing season that a date (in the season) falls in: October 1st in the
+ * north, April 1st in the south.
+ */
+export function growingSeasonEndDate(isoDate: string, latitude: number | null): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  if (latitude === null || latitude >= 0) return `${year}-10-01`;
+  return `${month <= 3 ? year : year + 1}-04-01`;
+}
