@@ -15,6 +15,10 @@
 // climbed to 1 GB and stayed there (V8 keeps what it grew); with 1.3x it holds at about 400 MB at
 // the same throughput (npm run bench measures both, with the flags of the start script). Set on
 // the command line: set from here, after start-up, the same flag cost a fifth of the throughput.
+// Two more keep the embedded database's server small (docs/architecture.md, "The embedded
+// database's memory"): --liftoff-only (V8 never recompiles PGlite's WebAssembly with its optimising
+// compiler, which took 600 MB for a moment to compile one of PostgreSQL's largest functions, on
+// Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation).
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
 import { listenShared } from "./listen.mjs";
