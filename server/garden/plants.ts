@@ -78,9 +78,13 @@ export type PlantForPlanning = { userPlant: UserPlantRow; plant: PlantRow | null
  * still counts from the plant's last watering; otherwise (a watering since, not planned yet) its
  * usual timetable until the next plan.
  */
-function currentWaterPlan(planning: Omit<PlantForPlanning, "userPlant"> & { userPlant: ListedUserPlantRow }, calendar: GardenCalendar, latitude: number | null): ListedWaterPlan {
-  const { userPlant, lastWateredAt } = planning;
-  const lastDay = lastWateredAt ? calendar.dayOf(lastWateredAt) : null;
+function currentWaterPlan(
+  planning: Omit<PlantForPlanning, "userPlant"> & { userPlant: ListedUserPlantRow },
+  lastDay: string | null,
+  calendar: GardenCalendar,
+  latitude: number | null,
+): ListedWaterPlan {
+  const { userPlant } = planning;
   const from = lastDay && lastDay > userPlant.plantedDate ? lastDay : userPlant.plantedDate;
   if (userPlant.waterPlan && userPlant.waterPlan.from === from) return userPlant.waterPlan;
   return planWatering(waterInputOf(planning, calendar, latitude), { known: false, why: "no-weather" }, calendar.today);
@@ -120,8 +124,10 @@ function toUserPlantWithWatering(
   const intervalDays = wateringIntervalDays(row.customWateringFrequency, plant?.waterFrequency);
   // Custom plants have no catalogue entry to say they rest in winter.
   const season = { winterDormant: plant?.winterDormant ?? false, latitude };
-  const plan = currentWaterPlan({ userPlant: row, plant, lastWateredAt }, calendar, latitude);
-  const daysSinceWatering = lastWateredAt ? daysBetween(calendar.dayOf(lastWateredAt), calendar.today) : null;
+  // The last watering's day in the gardener's zone, read once (reading a date in a zone is the costly part).
+  const lastDay = lastWateredAt ? calendar.dayOf(lastWateredAt) : null;
+  const plan = currentWaterPlan({ userPlant: row, plant, lastWateredAt }, lastDay, calendar, latitude);
+  const daysSinceWatering = lastDay ? daysBetween(lastDay, calendar.today) : null;
   const schedule = {
     nextWateringDate: plan.nextDue,
     daysSinceWatering,
