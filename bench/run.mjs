@@ -451,6 +451,7 @@ async function main() {
       const linesBefore = app.logSummary().lines;
       await loadTests(backend, app, gardeners, backend === "pooled" ? null : bare, bareGardeners);
       results.servers[backend].rssAfterLoadBytes = app.rssBytes();
+      results.servers[backend].startPeakRssBytes = await app.startPeak;
       const appRequests = results.runs.filter((run) => run.backend === backend && run.server === "app").reduce((sum, run) => sum + run.requests, 0);
       const log = app.logSummary();
       results.servers[backend].log = { linesDuringLoad: log.lines - linesBefore, measuredAppRequests: appRequests, commonest: log.commonest };
@@ -461,7 +462,8 @@ async function main() {
       if (backend === "pglite" || memoryRunHere) {
         app = track(await startAppServer({ label: "app", cpuProfileDir: settings.cpuProfileDir, env: appEnv }));
         results.servers[backend].firstPageExistingMs = app.firstPageMs;
-        say(`${BACKEND_NAMES[backend]}, started again on its database: first page ${(app.firstPageMs / 1000).toFixed(1)}s after start`);
+        results.servers[backend].startPeakExistingRssBytes = await app.startPeak;
+        say(`${BACKEND_NAMES[backend]}, started again on its database: first page ${(app.firstPageMs / 1000).toFixed(1)}s after start, highest RSS while starting ${(results.servers[backend].startPeakExistingRssBytes / 2 ** 20).toFixed(0)} MB`);
         if (memoryRunHere) {
           say(`${settings.memoryMinutes} minutes of mixed load on that fresh app`);
           results.memoryRun = { backend, ...(await memoryRun(app, gardeners[settings.gardens[0]], settings.memoryMinutes)) };

@@ -34,6 +34,8 @@ export async function runSmallBox({ durationSeconds, warmupSeconds, out, say }) 
   try {
     say(`First page ${(app.firstPageMs / 1000).toFixed(1)} s after start`);
     const gardener = await seedGardener(app.origin, { plantCount: SMALL_BOX.plants, runId: `small-${Date.now()}`, concurrency: 4 });
+    results.startPeakRssBytes = await app.startPeak;
+    say(`Highest RSS while starting: ${(results.startPeakRssBytes / 2 ** 20).toFixed(0)} MB`);
     for (const connections of SMALL_BOX.connections) {
       for (const target of TARGETS) {
         const request = { url: `${app.origin}${target.path}`, headers: target.headers(gardener), connections };
@@ -50,7 +52,7 @@ export async function runSmallBox({ durationSeconds, warmupSeconds, out, say }) 
     await weather.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nSmall box: 1 CPU, ${SMALL_BOX.heapMegabytes} MB heap, PGlite, ${SMALL_BOX.plants} plants (${results.machine.model}, Node ${process.version})`);
+  console.log(`\nSmall box: 1 CPU, ${SMALL_BOX.heapMegabytes} MB heap, PGlite, ${SMALL_BOX.plants} plants (${results.machine.model}, Node ${process.version}); at most ${(results.startPeakRssBytes / 2 ** 20).toFixed(0)} MB RSS while starting`);
   console.log(`  ${"target".padEnd(20)}${"conn".padStart(5)}${"req/s".padStart(8)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"RSS MB".padStart(8)}`);
   for (const run of results.runs) {
     console.log(`  ${run.target.padEnd(20)}${String(run.connections).padStart(5)}${String(run.requestsPerSecond).padStart(8)}${String(run.latencyMs.p50).padStart(9)}${String(run.latencyMs.p99).padStart(9)}${(run.rssBytes / 2 ** 20).toFixed(0).padStart(8)}`);

@@ -27,7 +27,7 @@ import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
 
 process.env.NODE_ENV = "production";
-useBuiltConfig();
+applyBuiltConfig();
 const { default: next } = await import("next");
 
 const { values } = parseArgs({
@@ -84,7 +84,7 @@ console.log(readyMessage());
  * configuration (.next/required-server-files.json), and Next's own standalone server starts from
  * it through this variable; so does this one. Without a build Next refuses to start either way.
  */
-function useBuiltConfig() {
+function applyBuiltConfig() {
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
   let built;
   try {
