@@ -74,6 +74,7 @@ export function summarise(runs) {
       requestsPerSecond: median(group.map((run) => run.requestsPerSecond)),
       p50Ms: median(group.map((run) => run.latencyMs.p50)),
       p99Ms: median(group.map((run) => run.latencyMs.p99)),
+      cpuMsPerRequest: group.every((run) => run.cpuMsPerRequest != null) ? median(group.map((run) => run.cpuMsPerRequest)) : null,
       rssBytes: Math.max(...group.map((run) => run.rssBytes)),
       bad: group.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
     };
@@ -85,6 +86,7 @@ export function summarise(runs) {
       row.vsBare = {
         requests: Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
         p99: Math.round((row.p99Ms / bare.p99Ms) * 100) / 100,
+        ...(row.cpuMsPerRequest && bare.cpuMsPerRequest ? { cpu: Math.round((row.cpuMsPerRequest / bare.cpuMsPerRequest) * 100) / 100 } : {}),
       };
     }
   }
@@ -283,12 +285,12 @@ export function formatReport(results) {
     say();
     const startup = results.servers?.[backend];
     say(`${BACKEND_NAMES[backend]}${startup ? ` (first page ${(startup.firstPageMs / 1000).toFixed(1)}s after start, database ready in ${(startup.startupMs / 1000).toFixed(1)}s, RSS ${mb(startup.rssAfterSeedBytes)} MB after seeding${startup.startPeakRssBytes ? `, at most ${mb(startup.startPeakRssBytes)} MB while starting` : ""})` : ""}`);
-    say(`  ${padEnd("garden", 7)}${padEnd("target", 22)}${padEnd("server", 7)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("RSS MB", 8)}  app/bare`);
+    say(`  ${padEnd("garden", 7)}${padEnd("target", 22)}${padEnd("server", 7)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("CPU ms", 8)}${pad("RSS MB", 8)}  app/bare`);
     for (const row of rows) {
-      const ratio = row.vsBare ? `${row.vsBare.requests}× req/s, ${row.vsBare.p99}× p99` : "";
+      const ratio = row.vsBare ? `${row.vsBare.requests}× req/s, ${row.vsBare.p99}× p99${row.vsBare.cpu ? `, ${row.vsBare.cpu}× CPU` : ""}` : "";
       const bad = row.bad ? `  ⚠ ${row.bad} failed` : "";
       say(
-        `  ${padEnd(row.garden, 7)}${padEnd(TARGET_NAMES[row.target], 22)}${padEnd(row.server, 7)}${pad(row.requestsPerSecond.toFixed(0), 9)}${pad(row.p50Ms, 9)}${pad(row.p99Ms, 9)}${pad(mb(row.rssBytes), 8)}  ${ratio}${bad}`,
+        `  ${padEnd(row.garden, 7)}${padEnd(TARGET_NAMES[row.target], 22)}${padEnd(row.server, 7)}${pad(row.requestsPerSecond.toFixed(0), 9)}${pad(row.p50Ms, 9)}${pad(row.p99Ms, 9)}${pad(row.cpuMsPerRequest === null ? "–" : row.cpuMsPerRequest.toFixed(2), 8)}${pad(mb(row.rssBytes), 8)}  ${ratio}${bad}`,
       );
     }
     if (backend === "pglite" && rows.some((row) => row.server === "bare")) say("  (the bare server reads PostgreSQL: on PGlite its ratio is for orientation only)");

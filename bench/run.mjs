@@ -365,15 +365,18 @@ async function main() {
     const sample = (server) => server.rssBytes();
     const measured = async (server, target, gardener, round, garden) => {
       const durationSeconds = PAGE_TARGETS.has(target) ? settings.pageSeconds : settings.durationSeconds;
+      const cpuBefore = server.cpuMs();
       const run = await loadRun({ url: `${server.origin}${pathFor(target, gardener)}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds });
-      const entry = { backend, garden, target, server: server.label, round, ...run, rssBytes: sample(server) };
+      // The server's own CPU time per answer: steadier than req/s where the load generator and the database share the CPUs.
+      const cpuMsPerRequest = run.requests ? Math.round(((server.cpuMs() - cpuBefore) / run.requests) * 1000) / 1000 : null;
+      const entry = { backend, garden, target, server: server.label, round, ...run, cpuMsPerRequest, rssBytes: sample(server) };
       results.runs.push(entry);
       const bad = run.non2xx + run.errors + run.timeouts;
       const plants = `${garden} ${garden === 1 ? "plant" : "plants"}`;
       const where = `${server.label} ${TARGET_NAMES[target]} on ${BACKEND_NAMES[backend]}, ${plants}`;
       if (bad) warnings.push(`${bad} requests failed under load (non-2xx, errors or timeouts): ${where}`);
       if (!run.requests) warnings.push(`no request was answered within the ${durationSeconds}s run (${where}): try a longer --duration`);
-      say(`${BACKEND_NAMES[backend]} ${plants} ${TARGET_NAMES[target]} ${server.label}${settings.rounds > 1 && target === "with-watering" ? ` round ${round + 1}` : ""}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, RSS ${(entry.rssBytes / 2 ** 20).toFixed(0)} MB${bad ? `, ${bad} FAILED` : ""}`);
+      say(`${BACKEND_NAMES[backend]} ${plants} ${TARGET_NAMES[target]} ${server.label}${settings.rounds > 1 && target === "with-watering" ? ` round ${round + 1}` : ""}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, CPU ${cpuMsPerRequest} ms/request, RSS ${(entry.rssBytes / 2 ** 20).toFixed(0)} MB${bad ? `, ${bad} FAILED` : ""}`);
     };
     const warm = (server, target, gardener) =>
       loadRun({ url: `${server.origin}${pathFor(target, gardener)}`, headers: headersFor(target, gardener), connections: settings.connections, durationSeconds: settings.warmupSeconds });

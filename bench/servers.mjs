@@ -1,6 +1,6 @@
 // Starting and stopping the production server (`node scripts/serve.mjs`, what `npm start` runs),
 // and reading its memory.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { freePort } from "../scripts/free-port.mjs";
 
@@ -133,6 +133,7 @@ export async function startAppServer({ env, label, cpuProfileDir, cpus, nodeFlag
       commonest: [...log.kinds].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([line, count]) => ({ line, count })),
     }),
     rssBytes: () => treeRssBytes(child.pid),
+    cpuMs: () => treeCpuMs(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -175,16 +176,40 @@ function childrenOf(pid) {
   return children;
 }
 
-/** VmRSS of a process and all its descendants (Linux /proc); 0 where /proc is missing. */
-export function treeRssBytes(pid) {
+/** A process and all its descendants' sum of `measure` (Linux /proc); 0 where /proc is missing. */
+function treeSum(pid, measure) {
   let total = 0;
   const queue = [pid];
   while (queue.length) {
     const current = queue.shift();
-    total += statusField(current, "VmRSS");
+    total += measure(current);
     queue.push(...childrenOf(current));
   }
   return total;
+}
+
+/** VmRSS of a process and all its descendants. */
+export function treeRssBytes(pid) {
+  return treeSum(pid, (current) => statusField(current, "VmRSS"));
+}
+
+/** The kernel's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
+let ticksPerSecond;
+
+/** CPU time (user and system) a process and all its descendants have used so far, in ms. */
+export function treeCpuMs(pid) {
+  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  const ticks = treeSum(pid, (current) => {
+    try {
+      const stat = readFileSync(`/proc/${current}/stat`, "utf8");
+      // After "pid (comm) ": state is field 3, utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  });
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /** Starts bench/bare-server.mjs in its own process (so it never shares the benchmark's event loop). */
@@ -215,6 +240,7 @@ export async function startBareServer({ databaseUrl, secret, poolSize = 10, time
     pid: child.pid,
     output,
     rssBytes: () => treeRssBytes(child.pid),
+    cpuMs: () => treeCpuMs(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -19,6 +19,25 @@ describe("calendar arithmetic", () => {
     expect(addDays("2026-03-10", -10)).toBe("2026-02-28");
   });
 
+  it("counts days as Date does, every day from 1899 to 2201, forwards and back", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const byDate = (isoDate: string, days: number) => new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+    const differ: string[] = [];
+    for (let time = Date.UTC(1899, 0, 1); time <= Date.UTC(2201, 11, 31); time += DAY_MS) {
+      const isoDate = new Date(time).toISOString().slice(0, 10);
+      for (const days of [1, -1, 59, -366, 1461]) if (addDays(isoDate, days) !== byDate(isoDate, days)) differ.push(`${isoDate} ${days}`);
+      if (daysBetween("1970-01-01", isoDate) !== (time - Date.UTC(1970, 0, 1)) / DAY_MS) differ.push(isoDate);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it("reads a date without leading zeros, and refuses one that is not a date", () => {
+    expect(addDays("2026-3-9", 1)).toBe("2026-03-10");
+    expect(daysBetween("2026-3-9", "2026-03-10")).toBe(1);
+    expect(() => addDays("not a date", 1)).toThrow(RangeError);
+    expect(daysBetween("2026-03-10", "2026-03-10T12:00:00Z")).toBeNaN();
+  });
+
   it("counts whole days between dates", () => {
     expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2); // EU clocks spring forward on the 29th
     expect(daysBetween("2026-03-30", "2026-03-28")).toBe(-2);

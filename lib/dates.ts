@@ -60,15 +60,42 @@ export function gardenCalendar(timeZone: string, now: Date = new Date()): Garden
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Milliseconds since the epoch of a YYYY-MM-DD date at UTC midnight (calendar arithmetic only). */
+const HYPHEN = 45;
+
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic only). Garden reads do this for
+ * every plant and rule, so the usual shape is read digit by digit, without splitting the string.
+ */
 function calendarDayNumber(isoDate: string): number {
+  if (isoDate.length === 10 && isoDate.charCodeAt(4) === HYPHEN && isoDate.charCodeAt(7) === HYPHEN) {
+    return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
+  }
   const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
   return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+/**
+ * The YYYY-MM-DD date of a day number (days since 1970-01-01), in the proleptic Gregorian calendar
+ * as Date counts it, by arithmetic: no Date is made (the civil-from-days method, counted in 400-year
+ * eras of 146,097 days from 0000-03-01, so that a leap day ends its year).
+ */
+function isoDateOfDayNumber(dayNumber: number): string {
+  if (!Number.isInteger(dayNumber)) throw new RangeError("Invalid time value");
+  const sinceEpoch = dayNumber + 719_468; // days from 0000-03-01 to 1970-01-01
+  const era = Math.floor(sinceEpoch / 146_097);
+  const dayOfEra = sinceEpoch - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = era * 400 + yearOfEra + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
 /** The calendar date `days` after a YYYY-MM-DD date (negative goes back). */
 export function addDays(isoDate: string, days: number): string {
-  return new Date((calendarDayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+  return isoDateOfDayNumber(calendarDayNumber(isoDate) + days);
 }
 
 /** Whole calendar days from one YYYY-MM-DD date to another (negative when `to` is earlier). */

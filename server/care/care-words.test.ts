@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { plannedTitle, type PlannedTaskType } from "@/lib/tasks";
+import { formatWateringReason } from "@/lib/water-balance";
 import { careWordsFor } from "./care-words";
+
+// Counts how often a reason is put into words (the words themselves are the real ones).
+vi.mock("@/lib/water-balance", async (actual) => {
+  const real = await actual<typeof import("@/lib/water-balance")>();
+  return { ...real, formatWateringReason: vi.fn(real.formatWateringReason) };
+});
 
 const PLANNED: PlannedTaskType[] = ["water", "harvest", "fertilize", "inspect"];
 
@@ -31,5 +38,18 @@ describe("the care plan's words for a reader", () => {
     expect(german.titleOf({ taskType: "water", title: "Water Tomato" }, null)).toBe("Water Tomato");
     expect(german.titleOf({ taskType: "inspect", title: "Inspect Basil" }, named("Basil"))).toBe("Inspect Basil");
     expect(german.titleOf({ taskType: "prune", title: "Prune Roses" }, named("Roses"))).toBe("Prune Roses");
+  });
+
+  it("puts each reason into words once per list, and tells apart reasons and days", async () => {
+    const { reasonOf } = await careWordsFor({ locale: "en" });
+    vi.mocked(formatWateringReason).mockClear();
+    const said = new Set<string>();
+    for (let plant = 0; plant < 25; plant += 1) said.add(reasonOf({ kind: "fixed", intervalDays: 3 }, "2026-07-01"));
+    expect([...said]).toEqual(["Your own timetable: every 3 days"]);
+    expect(formatWateringReason).toHaveBeenCalledTimes(1);
+    expect(reasonOf({ kind: "fixed", intervalDays: 1 }, "2026-07-01")).toBe("Your own timetable: every day");
+    expect(reasonOf({ kind: "snoozed", until: "2026-07-02" }, "2026-07-01")).toBe("Snoozed until tomorrow");
+    expect(reasonOf({ kind: "snoozed", until: "2026-07-02" }, "2026-07-02")).toBe("Snoozed until today");
+    expect(formatWateringReason).toHaveBeenCalledTimes(4);
   });
 });

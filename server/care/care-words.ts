@@ -23,13 +23,26 @@ export type CareWords = {
   titleOf: (task: { taskType: TaskType; title: string }, plant: { stored: string; shown: string } | null) => string;
 };
 
+/**
+ * Made once per list: a reason is put into words once for the list, however many of its plants
+ * share it (a garden's plants mostly do: the same timetable, the same weather).
+ */
 export async function careWordsFor(reader: CareReader): Promise<CareWords> {
   const locale = reader.locale ?? DEFAULT_APP_LOCALE;
   const [reasons, titles, catalogue] = await Promise.all([wordsIn(locale, "WateringReasons"), wordsIn(locale, "PlannedTasks"), catalogueWordsIn(locale)]);
   const format = { locale: FORMAT_LOCALES[locale], units: reader.units };
+  const said = new Map<string, string>();
   return {
     catalogue,
-    reasonOf: (reason, today) => formatWateringReason(reason, today, reasons, format),
+    reasonOf: (reason, today) => {
+      const key = `${today} ${JSON.stringify(reason)}`;
+      let words = said.get(key);
+      if (words === undefined) {
+        words = formatWateringReason(reason, today, reasons, format);
+        said.set(key, words);
+      }
+      return words;
+    },
     titleOf: (task, plant) => {
       const planned = plannedTitlePlant(task);
       return planned && plant && planned.plant === plant.stored ? titles(planned.taskType, { plant: plant.shown }) : task.title;
