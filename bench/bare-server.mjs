@@ -40,10 +40,21 @@ function todayInTimeZone(timeZone, now = new Date()) {
   return format.format(now);
 }
 function dayNumber(isoDate) {
-  const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
 }
-const addDays = (isoDate, days) => new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+// The date of a day number by arithmetic (civil from days), as lib/dates.ts does.
+function isoDateOf(days) {
+  const sinceEpoch = days + 719_468;
+  const era = Math.floor(sinceEpoch / 146_097);
+  const dayOfEra = sinceEpoch - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  return `${era * 400 + yearOfEra + (month <= 2 ? 1 : 0)}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+}
+const addDays = (isoDate, days) => isoDateOf(dayNumber(isoDate) + days);
 const daysBetween = (from, to) => dayNumber(to) - dayNumber(from);
 
 const FREQUENCY_DAYS = { daily: 1, "every-2-days": 2, "twice-weekly": 4, weekly: 7, "bi-weekly": 14, monthly: 30, "as-needed": null };
@@ -58,18 +69,31 @@ function isGrowingSeason(isoDate, latitude) {
   return latitude !== null && latitude < 0 ? month >= 9 || month <= 3 : month >= 3 && month <= 9;
 }
 const restsInWinter = ({ winterDormant, latitude }) => winterDormant && latitude !== null && Math.abs(latitude) >= 23.44;
-const isDormant = (isoDate, season) => restsInWinter(season) && !isGrowingSeason(isoDate, season.latitude);
+function nextGrowingSeasonDate(isoDate, latitude) {
+  if (isGrowingSeason(isoDate, latitude)) return isoDate;
+  const year = Number(isoDate.slice(0, 4));
+  const seasonStartMonth = latitude !== null && latitude < 0 ? 9 : 3;
+  return `${Number(isoDate.slice(5, 7)) > seasonStartMonth ? year + 1 : year}-0${seasonStartMonth}-01`;
+}
+function growingSeasonEndDate(isoDate, latitude) {
+  const year = Number(isoDate.slice(0, 4));
+  if (latitude === null || latitude >= 0) return `${year}-10-01`;
+  return `${Number(isoDate.slice(5, 7)) <= 3 ? year : year + 1}-04-01`;
+}
+// A season at a time: a rest skipped whole, a growing season's days counted at once.
 function harvestDate(plantedOn, harvestTimeDays, season) {
   if (!restsInWinter(season) || harvestTimeDays >= 365) return addDays(plantedOn, harvestTimeDays);
   let date = plantedOn;
-  let growingDays = 0;
-  while (growingDays < harvestTimeDays) {
-    if (!isDormant(date, season)) growingDays += 1;
-    date = addDays(date, 1);
+  let daysLeft = harvestTimeDays;
+  for (;;) {
+    if (!isGrowingSeason(date, season.latitude)) date = nextGrowingSeasonDate(date, season.latitude);
+    const seasonEnd = growingSeasonEndDate(date, season.latitude);
+    const growingDays = daysBetween(date, seasonEnd);
+    if (daysLeft <= growingDays) return addDays(date, daysLeft);
+    daysLeft -= growingDays;
+    date = seasonEnd;
   }
-  return date;
 }
-
 // lib/water-balance.ts: a kept plan's reason in words.
 const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 const shortDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
