@@ -27,6 +27,10 @@ describe("the server's words", () => {
     expect(said.size).toBe(1);
     expect(reasons("every", { days: 1 })).not.toBe(reasons("every", { days: 3 }));
     expect(calls.count).toBe(2);
+    // A call with formats of its own is passed on as it is, every time.
+    reasons("every", { days: 3 }, { number: {} });
+    reasons("every", { days: 3 }, { number: {} });
+    expect(calls.count).toBe(4);
   });
 
   it("says what next-intl says, in each language, the first time and again", async () => {

@@ -42,19 +42,22 @@ export async function wordsIn<N extends keyof typeof FILE_OF>(locale: AppLocale,
 /** How many sayings each translator keeps: a garden's reasons and titles, many times over. */
 const REMEMBERED_SAYINGS = 2000;
 
-type Translate = ((key: string, values?: Record<string, unknown>) => string) & Record<"rich" | "markup" | "raw" | "has", unknown>;
+type Translate = ((key: string, values?: Record<string, unknown>, ...formats: unknown[]) => string) & Record<"rich" | "markup" | "raw" | "has", unknown>;
 
 /**
  * A translator that keeps what it has said. next-intl finds a message's compiled form by
  * serialising every call's formats, about 5 µs, and a garden read says a few words for each plant
  * (its watering reason); saying the same words again is then a lookup. Only words from plain
- * values (text and numbers) are kept, at most REMEMBERED_SAYINGS of them (then it starts afresh).
+ * values (text and numbers) and no formats of the call's own are kept, at most REMEMBERED_SAYINGS
+ * of them (then it starts afresh).
  */
 function remembering(translator: unknown): Translate {
   const translate = translator as Translate;
   const said = new Map<string, string>();
-  const remembered = (key: string, values?: Record<string, unknown>) => {
-    if (values && !Object.values(values).every((value) => typeof value === "string" || typeof value === "number")) return translate(key, values);
+  const remembered = (key: string, values?: Record<string, unknown>, ...formats: unknown[]) => {
+    if (formats.length > 0 || (values && !Object.values(values).every((value) => typeof value === "string" || typeof value === "number"))) {
+      return translate(key, values, ...formats);
+    }
     const saying = values ? `${key}\u0000${JSON.stringify(values)}` : key;
     let words = said.get(saying);
     if (words === undefined) {
