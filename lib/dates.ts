@@ -73,6 +73,7 @@ function calendarDayNumber(isoDate: string): number {
   const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
+
 /**
  * The YYYY-MM-DD date of a day number (days since 1970-01-01), in the proleptic Gregorian calendar
  * as Date counts it, by arithmetic: no Date is made (the civil-from-days method, counted in 400-year
