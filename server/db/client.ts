@@ -7,6 +7,7 @@ import { migratePglite, migratePostgres } from "./migrate";
 import { lockPgliteDirectory } from "./pglite-lock.mjs";
 import { startFromSnapshot } from "./pglite-snapshot";
 import { createPostgresPool } from "./postgres-pool";
+import { mapRowsDirectly } from "./row-mapper";
 import { seedCatalogue } from "./seed-catalogue";
 import type { Database } from "./types";
 
@@ -112,14 +113,15 @@ export async function getDb(): Promise<Database> {
 /**
  * A statement prepared once per database: `prepared(db).execute(values)` then skips building the
  * SQL, and PostgreSQL parses and plans it once per connection (behind a transaction pooler, once
- * per statement: server/db/postgres-pool.ts). For the reads every request makes.
+ * per statement: server/db/postgres-pool.ts). For the reads every request makes. A select's rows
+ * are mapped by a mapping worked out once for the statement (server/db/row-mapper.ts).
  */
 export function preparedStatement<Statement>(prepare: (db: Database) => Statement): (db: Database) => Statement {
   const byDatabase = new WeakMap<Database, Statement>();
   return (db) => {
     let statement = byDatabase.get(db);
     if (!statement) {
-      statement = prepare(db);
+      statement = mapRowsDirectly(prepare(db));
       byDatabase.set(db, statement);
     }
     return statement;
