@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, clockInTimeZone, daysBetween, localCalendarDate, todayInTimeZone } from "./dates";
+import { addDays, clockInTimeZone, daysBetween, gardenCalendar, localCalendarDate, todayInTimeZone } from "./dates";
 
 describe("todayInTimeZone", () => {
   it("gives the calendar date where the gardener lives", () => {
@@ -7,6 +7,32 @@ describe("todayInTimeZone", () => {
     expect(todayInTimeZone("UTC", lateEveningUtc)).toBe("2026-03-01");
     expect(todayInTimeZone("Asia/Tokyo", lateEveningUtc)).toBe("2026-03-02");
     expect(todayInTimeZone("America/Los_Angeles", lateEveningUtc)).toBe("2026-03-01");
+  });
+});
+
+describe("gardenCalendar", () => {
+  const intlDay = (timeZone: string, instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+
+  it("reads the same instant as a different day in another zone, asked first or again", () => {
+    const instant = new Date("2026-03-01T23:30:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(gardenCalendar("UTC").dayOf(instant)).toBe("2026-03-01");
+      expect(gardenCalendar("Asia/Tokyo").dayOf(instant)).toBe("2026-03-02");
+      expect(gardenCalendar("Pacific/Pago_Pago").dayOf(new Date(instant))).toBe("2026-03-01");
+    }
+  });
+
+  it("gives Intl's date for every instant, across DST changes and past the dates it remembers", () => {
+    const zones = ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"];
+    const start = Date.UTC(2026, 2, 27);
+    // 10,000 instants 37 minutes apart: more than are remembered, each asked for twice.
+    for (let step = 0; step < 10_000; step++) {
+      const zone = zones[step % zones.length]!;
+      const instant = new Date(start + step * 37 * 60_000);
+      const calendar = gardenCalendar(zone, instant);
+      expect(calendar.dayOf(instant)).toBe(intlDay(zone, instant));
+      expect(calendar.dayOf(new Date(instant.getTime()))).toBe(calendar.today);
+    }
   });
 });
 

@@ -52,10 +52,39 @@ export function clockInTimeZone(timeZone: string, now: Date = new Date()): { dat
 /** A gardener's calendar at one moment: today's date, and the date of any instant, in their time zone. */
 export type GardenCalendar = { today: string; dayOf: (instant: Date) => string };
 
+/**
+ * The calendar dates of instants already read, per time zone: a garden's reads ask for the same
+ * last-watering instants again and again, and reading a date in a zone is the costly part. An
+ * instant's date in a zone never changes. At most REMEMBERED_DAYS in all, then it starts afresh.
+ */
+const rememberedDays = new Map<string, Map<number, string>>();
+let rememberedDayCount = 0;
+const REMEMBERED_DAYS = 8192;
+
+function dayInZone(timeZone: string, format: Intl.DateTimeFormat, instant: Date): string {
+  const time = instant.getTime();
+  let days = rememberedDays.get(timeZone);
+  const known = days?.get(time);
+  if (known !== undefined) return known;
+  const day = format.format(instant);
+  if (rememberedDayCount >= REMEMBERED_DAYS) {
+    rememberedDays.clear();
+    rememberedDayCount = 0;
+    days = undefined;
+  }
+  if (!days) {
+    days = new Map();
+    rememberedDays.set(timeZone, days);
+  }
+  days.set(time, day);
+  rememberedDayCount += 1;
+  return day;
+}
+
 /** Made once per request and shared by every plant: reading a date in a zone is the costly part. */
 export function gardenCalendar(timeZone: string, now: Date = new Date()): GardenCalendar {
   const format = calendarDateFormat(timeZone);
-  return { today: format.format(now), dayOf: (instant) => format.format(instant) };
+  return { today: format.format(now), dayOf: (instant) => dayInZone(timeZone, format, instant) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
