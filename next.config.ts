@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { iconSpriteVersion } from "./lib/icon-names";
 import { CATALOGUE_IMAGE_DIR } from "./lib/plant-display";
 import { lanHosts } from "./scripts/lan-addresses.mjs";
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from "./server/http/security-headers";
@@ -29,7 +30,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // When this build was made: the public pages' last change, as the sitemap tells search engines
   // (app/sitemap.ts). Inlined where it is read; not a setting.
-  env: { PUBLIC_PAGES_BUILT_AT: new Date().toISOString() },
+  // The icon sprite's version (lib/icon-names.ts), so pages carry it and not the list of icons.
+  env: { PUBLIC_PAGES_BUILT_AT: new Date().toISOString(), ICON_SPRITE_VERSION: iconSpriteVersion() },
   allowedDevOrigins: devOrigins(),
   experimental: {
     // The proxy buffers request bodies (10 MB by default). The API skips it (proxy.ts), so this only

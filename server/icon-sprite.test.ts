@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ICON_NAMES, ICON_SPRITE_URL } from "@/components/ui/icons";
+import { iconSpriteVersion } from "@/lib/icon-names";
 import { iconSprite } from "./icon-sprite";
 
 describe("the icon sprite", () => {
@@ -18,5 +19,7 @@ describe("the icon sprite", () => {
 
   it("is addressed with a version that follows the list of icons", () => {
     expect(ICON_SPRITE_URL).toMatch(/^\/icons\.svg\?v=[0-9a-z]+$/);
+    expect(ICON_SPRITE_URL).toBe(`/icons.svg?v=${iconSpriteVersion(ICON_NAMES)}`);
+    expect(iconSpriteVersion([...ICON_NAMES, "new-icon"])).not.toBe(iconSpriteVersion(ICON_NAMES));
   });
 });
