@@ -20,8 +20,7 @@ function gardenRead() {
     .from(waterings)
     .leftJoin(users, eq(users.id, waterings.wateredBy))
     .where(eq(waterings.userPlantId, userPlants.id))
-    .orderBy(desc(waterings.wateredAt))
-    .limit(1)
+    .orderBy(desc(waterings.id))
     .as("last_watering");
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- picking the rest
   const { waterPlan, ...columns } = getTableColumns(userPlants);
