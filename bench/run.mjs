@@ -71,6 +71,8 @@ const TIMELINE_GARDEN = 1;
 function pathFor(target, gardener) {
   return target === "timeline" ? `/api/user-plants/${gardener.plantId}/timeline` : PATHS[target];
 }
+/** How long the server is left idle after its load runs before its RSS is read again. */
+const IDLE_AFTER_LOAD_MS = 15_000;
 /** Quick runs of the page last this long at least: at 50 connections a slow page answers none in 1 s. */
 const QUICK_PAGE_SECONDS = 2;
 
@@ -454,6 +456,11 @@ async function main() {
       const linesBefore = app.logSummary().lines;
       await loadTests(backend, app, gardeners, backend === "pooled" ? null : bare, bareGardeners);
       results.servers[backend].rssAfterLoadBytes = app.rssBytes();
+      // What the server keeps once the load is over: V8 gives back the room it grew for requests in
+      // flight after some seconds without work (its memory reducer), as on a home server between visits.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_LOAD_MS));
+      results.servers[backend].rssIdleAfterLoadBytes = app.rssBytes();
+      say(`${BACKEND_NAMES[backend]}: RSS ${(results.servers[backend].rssAfterLoadBytes / 2 ** 20).toFixed(0)} MB after the load runs, ${(results.servers[backend].rssIdleAfterLoadBytes / 2 ** 20).toFixed(0)} MB ${IDLE_AFTER_LOAD_MS / 1000} s later`);
       results.servers[backend].startPeakRssBytes = await app.startPeak;
       const appRequests = results.runs.filter((run) => run.backend === backend && run.server === "app").reduce((sum, run) => sum + run.requests, 0);
       const log = app.logSummary();

@@ -18,14 +18,17 @@
 // Two more keep the embedded database's server small (docs/architecture.md, "The embedded
 // database's memory"): --liftoff-only (V8 never recompiles PGlite's WebAssembly with its optimising
 // compiler, which took 600 MB for a moment to compile one of PostgreSQL's largest functions, on
-// Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation).
+// Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation). On
+// Linux it starts itself again at once with MALLOC_ARENA_MAX=2 (scripts/malloc-arenas.mjs).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
 import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
+import { restartWithFewerArenas } from "./malloc-arenas.mjs";
 
+restartWithFewerArenas();
 process.env.NODE_ENV = "production";
 applyBuiltConfig();
 const { default: next } = await import("next");
