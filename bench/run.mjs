@@ -299,6 +299,9 @@ async function main() {
   async function memoryRun(app, gardener, minutes) {
     const targets = ["with-watering", "tasks-today", "stats", "dashboard"];
     const samples = [{ atSeconds: 0, rssBytes: app.rssBytes() }];
+    // The highest RSS at any moment of the run, not only between stretches.
+    let peakRssBytes = samples[0].rssBytes;
+    const peakSampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, app.rssBytes())), 250);
     const started = Date.now();
     for (let index = 0; Date.now() - started < minutes * 60_000; index += 1) {
       const target = targets[index % targets.length];
@@ -307,10 +310,12 @@ async function main() {
       if (bad) warnings.push(`${bad} requests failed during the memory run (${TARGET_NAMES[target]})`);
       samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), target, rssBytes: app.rssBytes() });
     }
+    clearInterval(peakSampler);
     const atMinuteOne = samples.find((sample) => sample.atSeconds >= 60) ?? samples.at(-1);
     const last = samples.at(-1);
-    say(`Memory run, ${minutes} min of mixed load: RSS ${(atMinuteOne.rssBytes / 2 ** 20).toFixed(0)} MB at ${atMinuteOne.atSeconds}s, ${(last.rssBytes / 2 ** 20).toFixed(0)} MB at ${last.atSeconds}s`);
-    return { minutes, samples, atMinuteOne, last };
+    peakRssBytes = Math.max(peakRssBytes, ...samples.map((sample) => sample.rssBytes));
+    say(`Memory run, ${minutes} min of mixed load: RSS ${(atMinuteOne.rssBytes / 2 ** 20).toFixed(0)} MB at ${atMinuteOne.atSeconds}s, ${(last.rssBytes / 2 ** 20).toFixed(0)} MB at ${last.atSeconds}s, ${(peakRssBytes / 2 ** 20).toFixed(0)} MB at most`);
+    return { minutes, samples, atMinuteOne, last, peakRssBytes };
   }
 
   /** Statements per request of each target, through the counting proxy, and the bare server's. */
