@@ -11,6 +11,15 @@
 // turn or two and requests are served about in the order their connections came.
 import http from "node:http";
 
+/**
+ * How long an idle keep-alive connection is kept open, in ms. Node's default (5 s) closes it while
+ * a client may be sending its next request on it: that request fails with a reset connection
+ * (ECONNRESET; a browser retries it, a reverse proxy answers 502 and an API client fails). Longer
+ * than the common proxies' idle timeout (60 s: nginx's upstream keep-alive, load balancers), so the
+ * client, not the server, is the one that closes.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Enough sockets that a burst of a few dozen connections rarely puts two on one. */
 export const LISTENING_SOCKETS = 32;
 
@@ -32,7 +41,7 @@ export async function listenShared({ handler, port, hostname, sockets = LISTENIN
   const free = count > 1 ? await claimFreePort(port, hostname) : port;
   const servers = [];
   for (let index = 0; index < count; index += 1) {
-    const server = http.createServer(handler);
+    const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, handler);
     servers.push(server);
     await listen(server, { port: free, host: hostname, reusePort: count > 1 });
   }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { canSharePort, listenShared, LISTENING_SOCKETS } from "./listen.mjs";
+import { canSharePort, KEEP_ALIVE_TIMEOUT_MS, listenShared, LISTENING_SOCKETS } from "./listen.mjs";
 
 /** A server on listenShared in a process of its own, each request taking 5 ms of its one thread. */
 async function startServer(sockets: number): Promise<{ child: ChildProcess; port: number }> {
@@ -89,6 +89,29 @@ describe("listenShared", () => {
     server = taken.child;
     await expect(listenShared({ handler: () => {}, port: taken.port, hostname: "127.0.0.1" })).rejects.toMatchObject({ code: "EADDRINUSE" });
   });
+
+  // Node's default closed a connection idle for 5 s, racing a client that sent its next request on
+  // it (an end-to-end test's request failed with ECONNRESET after a 5-second pause).
+  it("keeps an idle keep-alive connection open past Node's 5 s, for longer than the proxies' 60 s", async () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    const listening = await listenShared({ handler: (request, response) => response.end("ok"), port: 0, hostname: "127.0.0.1" });
+    try {
+      for (const each of listening.servers) expect(each.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+      const socket = net.connect(listening.port, "127.0.0.1");
+      const answer = () => new Promise<string>((resolve) => socket.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+      let closed = false;
+      socket.on("close", () => (closed = true));
+      socket.write(REQUEST);
+      expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(closed).toBe(false);
+      socket.write(REQUEST);
+      expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+      socket.destroy();
+    } finally {
+      await listening.close();
+    }
+  }, 20_000);
 
   it("one socket (the way it was, and the way it is on Node 20) keeps the last newcomer waiting many turns", async () => {
     const started = await startServer(1);
