@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, clockInTimeZone, daysBetween, gardenCalendar, localCalendarDate, todayInTimeZone } from "./dates";
 
 describe("todayInTimeZone", () => {
@@ -7,6 +7,29 @@ describe("todayInTimeZone", () => {
     expect(todayInTimeZone("UTC", lateEveningUtc)).toBe("2026-03-01");
     expect(todayInTimeZone("Asia/Tokyo", lateEveningUtc)).toBe("2026-03-02");
     expect(todayInTimeZone("America/Los_Angeles", lateEveningUtc)).toBe("2026-03-01");
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("reads the date in a zone once per second, however often it is asked", () => {
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const now = new Date("2026-06-01T12:00:00.100Z");
+    for (let request = 0; request < 100; request++) {
+      expect(todayInTimeZone("Europe/Oslo", new Date(now.getTime() + request))).toBe("2026-06-01");
+      expect(gardenCalendar("Europe/Oslo", new Date(now.getTime() + request)).today).toBe("2026-06-01");
+    }
+    expect(format).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns the day on the second midnight comes, in a zone whose offset has seconds", () => {
+    // Liberia kept Monrovia Mean Time, 44 min 30 s behind UTC, until 1972 (IANA tz database).
+    const midnight = Date.UTC(1970, 5, 2, 0, 44, 30);
+    expect(todayInTimeZone("Africa/Monrovia", new Date(midnight - 1))).toBe("1970-06-01");
+    expect(todayInTimeZone("Africa/Monrovia", new Date(midnight))).toBe("1970-06-02");
+    expect(todayInTimeZone("Africa/Monrovia", new Date(midnight - 1))).toBe("1970-06-01");
+    expect(gardenCalendar("Africa/Monrovia", new Date(midnight + 999)).today).toBe("1970-06-02");
   });
 });
 

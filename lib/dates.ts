@@ -17,7 +17,26 @@ export function isTimeZone(name: string): boolean {
 
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  return calendarDateFormat(timeZone).format(now);
+  return dateAtSecond(timeZone, calendarDateFormat(timeZone), now);
+}
+
+/**
+ * The date last read in each time zone and the second it was read for. A zone's date only changes
+ * on a whole second (every offset, even a historical one, is whole seconds), so requests in the
+ * same second share one reading: a busy garden read asks "what is today" twice per request, and
+ * each reading formats a date in a zone. At most REMEMBERED_ZONES zones, then it starts afresh.
+ */
+const datePerZone = new Map<string, { second: number; date: string }>();
+const REMEMBERED_ZONES = 1024;
+
+function dateAtSecond(timeZone: string, format: Intl.DateTimeFormat, now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const known = datePerZone.get(timeZone);
+  if (known !== undefined && known.second === second) return known.date;
+  const date = format.format(now);
+  if (datePerZone.size >= REMEMBERED_ZONES) datePerZone.clear();
+  datePerZone.set(timeZone, { second, date });
+  return date;
 }
 
 /**
@@ -84,7 +103,7 @@ function dayInZone(timeZone: string, format: Intl.DateTimeFormat, instant: Date)
 /** Made once per request and shared by every plant: reading a date in a zone is the costly part. */
 export function gardenCalendar(timeZone: string, now: Date = new Date()): GardenCalendar {
   const format = calendarDateFormat(timeZone);
-  return { today: format.format(now), dayOf: (instant) => dayInZone(timeZone, format, instant) };
+  return { today: dateAtSecond(timeZone, format, now), dayOf: (instant) => dayInZone(timeZone, format, instant) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

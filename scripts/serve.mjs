@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: Next's production server with four additions: it listens on several sockets
+// `npm start`: Next's production server with five additions: it listens on several sockets
 // (scripts/listen.mjs), it takes on pages and reads a few
 // at a time (below), it answers a path that does not decode with a 400 (scripts/request-path.mjs),
+// it sends a response's headers in one write with its first chunk (scripts/headers-with-body.mjs),
 // and, like any reverse proxy, it appends
 // the address the connection came from to X-Forwarded-For. `next start` keeps whatever
 // X-Forwarded-For a client sends, so with no proxy in front a client could name any address it
@@ -23,6 +24,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createAdmission } from "./admission.mjs";
+import { headersWithBody } from "./headers-with-body.mjs";
 import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
@@ -62,6 +64,7 @@ function handleRequest(request, response) {
   request.headers["x-forwarded-for"] = [forwarded, request.socket.remoteAddress].filter(Boolean).join(", ");
   // A path that does not decode gets a 400 with the security headers, not Next's bare 500.
   if (undecodablePath(request.url)) request.url = UNDECODABLE_PATH;
+  headersWithBody(response);
   if (!admitted(request)) return handle(request, response);
   const leave = admission.enter(() => handle(request, response));
   // The place frees up as soon as the response is complete (not a turn of the event loop later,

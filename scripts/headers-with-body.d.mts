@@ -1,0 +1,3 @@
+import type http from "node:http";
+
+export function headersWithBody(response: http.ServerResponse): void;
