@@ -4,9 +4,9 @@
 // the benchmark in its few-second mode (it proves the tool still works; its figures mean
 // nothing there), the Playwright suite, the unit and integration suites and the runtime's
 // Playwright specs again on Node 24 LTS (scripts/node24.mjs), and `vercel build` with its output checked
-// (scripts/vercel-build.mjs). With TEST_DATABASE_URL, the integration and
-// two-instance suites run a second time behind PgBouncer in transaction mode (scripts/pgbouncer.mjs),
-// as on Neon's or Supabase's pooler.
+// (scripts/vercel-build.mjs). With TEST_DATABASE_URL, the two-instance suite runs a second time
+// behind PgBouncer in transaction mode (scripts/pgbouncer.mjs), as on Neon's or Supabase's pooler,
+// and so does the integration suite's Node 24 pass (below).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { node24Bin } from "./node24.mjs";
@@ -26,10 +26,7 @@ const steps = [
 const pooler = process.env.TEST_DATABASE_URL ? await startPgBouncer(process.env.TEST_DATABASE_URL) : undefined;
 const pooled = pooler && { DATABASE_POOLING: "transaction", TEST_DATABASE_URL: pooler.url };
 if (pooler) {
-  steps.push(
-    ["integration tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
-    ["integration tests (PostgreSQL behind PgBouncer, transaction pooling)", "npx", ["vitest", "run", "--project", "integration"], { ...pooled, DATABASE_URL: pooler.url }],
-  );
+  steps.push(["integration tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 }
 // The public pages are prerendered with the public URL and operator the end-to-end servers use.
 const publicPagesEnv = JSON.parse(fs.readFileSync("tests/e2e/public-pages-env.json", "utf8"));
@@ -47,8 +44,11 @@ steps.push(
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["playwright", "test"]],
 );
-// The same suites on Node 24 LTS, on the same build: unit, integration (on PostgreSQL where it
-// runs, the faster of the two databases) and end-to-end, whose servers start on Node 24 too.
+// The same suites on Node 24 LTS, on the same build: unit, integration and end-to-end, whose
+// servers start on Node 24 too. The integration suite runs there on PostgreSQL behind PgBouncer in
+// transaction mode where PostgreSQL runs: each runtime and each way to the database is then
+// covered once (Node 20 on PGlite and on PostgreSQL directly, Node 24 through the pooler, as
+// Vercel would run it against Neon or Supabase), where a fourth pass cost five minutes of CI.
 // On Node 24 the browser flows whose server work leans on the runtime run again: starting up
 // (PGlite, the snapshot), sign-up and sessions, uploads and photo scaling (busboy, sharp), the
 // journal's offline queue, the zip export and import, the chat's streams and tool calls,
@@ -62,7 +62,7 @@ if (node24) {
   steps.push(
     ["unit tests on Node 24", "npx", ["vitest", "run", "--project", "unit"], onNode24],
     pooler
-      ? ["integration tests on Node 24 (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration"], { ...onNode24, DATABASE_URL: process.env.TEST_DATABASE_URL }]
+      ? ["integration tests on Node 24 (PostgreSQL behind PgBouncer, transaction pooling)", "npx", ["vitest", "run", "--project", "integration"], { ...onNode24, ...pooled, DATABASE_URL: pooler.url }]
       : ["integration tests on Node 24 (PGlite)", "npx", ["vitest", "run", "--project", "integration"], onNode24],
     ["end-to-end tests on Node 24 (Chromium, the runtime's specs)", "npx", ["playwright", "test", ...NODE24_E2E_SPECS.map((spec) => `tests/e2e/${spec}.spec.ts`)], onNode24],
   );
