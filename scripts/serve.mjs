@@ -23,7 +23,7 @@
 // Linux it starts itself again at once with MALLOC_ARENA_MAX=2 (scripts/malloc-arenas.mjs).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { createAdmission } from "./admission.mjs";
+import { withAdmission } from "./admission.mjs";
 import { headersWithBody } from "./headers-with-body.mjs";
 import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
@@ -51,13 +51,12 @@ const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Pages and reads are taken on four at a time (scripts/admission.mjs). Side by side on a 2-core
-// machine with 50 clients, against no limit: the dashboard 45–48 → 50–57 req/s with its p99
-// 2.0–2.2 → 1.1–1.3 s, with-watering's p99 280–310 → 190–230 ms, 25–35 MB less memory; 2, 8 and
-// 16 at a time did no better. Writes (whose bodies may come slowly) and Next's build files (quick,
-// and wanted at once by a page that is loading) skip it.
-const admission = createAdmission({ limit: 4, leaseMs: 1000 });
-const admitted = (request) => (request.method === "GET" || request.method === "HEAD") && !request.url?.startsWith("/_next/");
+// Pages and reads are taken on four at a time, each on a turn of the event loop of its own, in
+// the order they came (scripts/admission.mjs). Side by side on a 2-core machine with 50 clients,
+// against no limit: the dashboard 45–48 → 50–57 req/s with its p99 2.0–2.2 → 1.1–1.3 s,
+// with-watering's p99 280–310 → 190–230 ms, 25–35 MB less memory; 2, 8 and 16 at a time did no
+// better.
+const admitThenHandle = withAdmission(handle, { limit: 4, leaseMs: 1000 });
 
 function handleRequest(request, response) {
   const forwarded = request.headers["x-forwarded-for"];
@@ -65,18 +64,7 @@ function handleRequest(request, response) {
   // A path that does not decode gets a 400 with the security headers, not Next's bare 500.
   if (undecodablePath(request.url)) request.url = UNDECODABLE_PATH;
   headersWithBody(response);
-  if (!admitted(request)) return handle(request, response);
-  const leave = admission.enter(() => handle(request, response));
-  // The place frees up as soon as the response is complete (not a turn of the event loop later,
-  // when it has been written out), or when the client goes first.
-  const end = response.end;
-  response.end = function (...args) {
-    leave();
-    return end.apply(this, args);
-  };
-  // Next puts up to its limit of "close" listeners on a page's response: one more is this one.
-  response.setMaxListeners(response.getMaxListeners() + 1);
-  response.once("close", leave);
+  admitThenHandle(request, response);
 }
 
 // Several listening sockets on the port, so a burst of new connections is taken on at once
