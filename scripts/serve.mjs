@@ -20,7 +20,8 @@
 // database's memory"): --liftoff-only (V8 never recompiles PGlite's WebAssembly with its optimising
 // compiler, which took 600 MB for a moment to compile one of PostgreSQL's largest functions, on
 // Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation). On
-// Linux it starts itself again at once with MALLOC_ARENA_MAX=2 (scripts/malloc-arenas.mjs).
+// Linux it starts itself again at once with the C library's malloc settings for a lean server
+// (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: scripts/malloc-settings.mjs).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { withAdmission } from "./admission.mjs";
@@ -28,9 +29,9 @@ import { headersWithBody } from "./headers-with-body.mjs";
 import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
-import { restartWithFewerArenas } from "./malloc-arenas.mjs";
+import { restartWithMallocSettings } from "./malloc-settings.mjs";
 
-restartWithFewerArenas();
+restartWithMallocSettings();
 process.env.NODE_ENV = "production";
 applyBuiltConfig();
 const { default: next } = await import("next");

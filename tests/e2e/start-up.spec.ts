@@ -39,7 +39,7 @@ test.describe("start-up", () => {
     const port = 3187;
     // As a fresh clone runs it: on every address, with no public URL.
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: "memory://", DATA_DIR: ".data/e2e-start-up", BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret" };
-    for (const name of ["APP_URL", "BETTER_AUTH_URL", "HOSTNAME", "PORT", "MALLOC_ARENA_MAX"]) delete env[name];
+    for (const name of ["APP_URL", "BETTER_AUTH_URL", "HOSTNAME", "PORT", "MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"]) delete env[name];
     const child = spawn("node", ["scripts/serve.mjs", "-p", String(port)], { env, detached: true });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -54,12 +54,14 @@ test.describe("start-up", () => {
       // next.config.ts again nor loads its SWC compiler, about 30 MB of the server's memory.
       expect(output).not.toContain("next.config.ts");
       if (process.platform === "linux") expect(readFileSync(`/proc/${child.pid}/maps`, "utf8")).not.toContain("@next/swc");
-      // On Linux it started itself again, in place, with two malloc arenas (scripts/malloc-arenas.mjs),
-      // where this Node can (process.execve, Node 22.15 and later).
+      // On Linux it started itself again, in place, with two malloc arenas and a fixed mmap
+      // threshold (scripts/malloc-settings.mjs), where this Node can (process.execve, Node 22.15
+      // and later).
       if (process.platform === "linux") {
         const canExecve = execFileSync("node", ["-p", "typeof process.execve"], { encoding: "utf8" }).trim() === "function";
         const environment = readFileSync(`/proc/${child.pid}/environ`, "utf8").split("\0");
         expect(environment.includes("MALLOC_ARENA_MAX=2")).toBe(canExecve);
+        expect(environment.includes("MALLOC_MMAP_THRESHOLD_=131072")).toBe(canExecve);
       }
 
       const origin = `http://127.0.0.1:${port}`;
