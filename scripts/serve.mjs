@@ -19,13 +19,15 @@
 // Two more keep the embedded database's server small (docs/architecture.md, "The embedded
 // database's memory"): --liftoff-only (V8 never recompiles PGlite's WebAssembly with its optimising
 // compiler, which took 600 MB for a moment to compile one of PostgreSQL's largest functions, on
-// Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation). On
+// Node 24, soon after every start) and --max-semi-space-size=8 (a smaller young generation).
+// --expose-gc lets it collect its heap once it has gone idle (scripts/idle-collect.mjs). On
 // Linux it starts itself again at once with the C library's malloc settings for a lean server
 // (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: scripts/malloc-settings.mjs).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { withAdmission } from "./admission.mjs";
 import { headersWithBody } from "./headers-with-body.mjs";
+import { collectWhenIdle } from "./idle-collect.mjs";
 import { listenShared } from "./listen.mjs";
 import { UNDECODABLE_PATH, undecodablePath } from "./request-path.mjs";
 import { lanOrigins } from "./lan-addresses.mjs";
@@ -58,8 +60,12 @@ await app.prepare();
 // with-watering's p99 280–310 → 190–230 ms, 25–35 MB less memory; 2, 8 and 16 at a time did no
 // better.
 const admitThenHandle = withAdmission(handle, { limit: 4, leaseMs: 1000 });
+// Five seconds without a request after serving some: the heap is collected in full once
+// (scripts/idle-collect.mjs).
+const idle = collectWhenIdle({ idleMs: 5000 });
 
 function handleRequest(request, response) {
+  idle.touch();
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = [forwarded, request.socket.remoteAddress].filter(Boolean).join(", ");
   // A path that does not decode gets a 400 with the security headers, not Next's bare 500.

@@ -1,0 +1,6 @@
+export function collectWhenIdle(options: {
+  idleMs: number;
+  checkEveryMs?: number;
+  collect?: ((options?: object) => void) | null;
+  now?: () => number;
+}): { touch: () => void; stop: () => void };
