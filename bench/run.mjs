@@ -72,13 +72,11 @@ function pathFor(target, gardener) {
   return target === "timeline" ? `/api/user-plants/${gardener.plantId}/timeline` : PATHS[target];
 }
 /**
- * How long the server is left idle after its load runs before its RSS is read again. V8 gives back
- * the heap it grew for requests in flight through its memory reducer, which waits 8 s once the
- * allocation rate drops and then collects up to three times: read 15 s after the load, the first
- * of those collections had sometimes not run yet (PGlite: 294–325 MB at 15 s, 267 MB from 12 s on
- * in a run sampled every second).
+ * How long the server is left idle after its load runs before its RSS is read again: `npm start`
+ * collects its heap in full 5 s after its last request (scripts/idle-collect.mjs). V8's own memory
+ * reducer, which it did without, had sometimes not run 30 s after the full benchmark's load.
  */
-const IDLE_AFTER_LOAD_MS = 30_000;
+const IDLE_AFTER_LOAD_MS = 15_000;
 /** Quick runs of the page last this long at least: at 50 connections a slow page answers none in 1 s. */
 const QUICK_PAGE_SECONDS = 2;
 
