@@ -83,24 +83,26 @@ describe("npm start's admission, in a server whose reads hold the thread", () =>
     const readers = await Promise.all(Array.from({ length: 20 }, () => connection()));
     const writer = await connection();
     const begunAtFirst = await writer.send("/water", "POST");
-    // Twenty reads of 25 ms each: half a second of work.
-    const reads = readers.map((reader) => reader.send("/work/25"));
+    // Twenty reads of 40 ms each (0.8 s of work), and a write sent just after them.
+    const reads = readers.map((reader) => reader.send("/work/40"));
     await pause(30);
     const readsBegunBefore = (await writer.send("/water", "POST")) - begunAtFirst;
     await Promise.all(reads);
-    // The four begun on the turn that read the twenty, and at most four more before the write
-    // was read. Begun where they were read, all twenty ran before the server read anything else.
+    // At most the four begun on a turn before the write was read, and four more should the reads
+    // have reached the server over two turns. Begun where they were read, all twenty ran before
+    // the server read anything else.
     expect(readsBegunBefore).toBeLessThanOrEqual(8);
     for (const client of [...readers, writer]) client.close();
   });
 
   it("begins reads in the order they came: one sent while twenty wait goes after them, and before one sent later", async () => {
     const [early, late, ...waiting] = (await Promise.all(Array.from({ length: 22 }, () => connection()))) as [Connection, Connection, ...Connection[]];
-    const reads = waiting.map((client) => client.send("/work/20"));
+    // Twenty reads of 40 ms each: 0.8 s of work.
+    const reads = waiting.map((client) => client.send("/work/40"));
     await pause(100);
-    const earlyRead = early.send("/work/20");
+    const earlyRead = early.send("/work/40");
     await pause(50);
-    const lateRead = late.send("/work/20");
+    const lateRead = late.send("/work/40");
     const places = await Promise.all(reads);
     const [earlyPlace, latePlace] = await Promise.all([earlyRead, lateRead]);
     expect(Math.max(...places)).toBeLessThan(earlyPlace);

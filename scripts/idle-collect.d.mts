@@ -4,3 +4,4 @@ export function collectWhenIdle(options: {
   collect?: ((options?: object) => void) | null;
   now?: () => number;
 }): { touch: () => void; stop: () => void };
+export function fullCollectionArgs(v8Version: string): object[];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { collectWhenIdle } from "./idle-collect.mjs";
+import { collectWhenIdle, fullCollectionArgs } from "./idle-collect.mjs";
 
 describe("collectWhenIdle", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,7 +21,7 @@ describe("collectWhenIdle", () => {
     expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(collect).toHaveBeenCalledTimes(1);
-    expect(collect).toHaveBeenCalledWith({ type: "major", execution: "sync", flavor: "last-resort" });
+    expect(collect).toHaveBeenCalledWith(...fullCollectionArgs(process.versions.v8));
     // Idle on: no second collection until requests come again.
     vi.advanceTimersByTime(60_000);
     expect(collect).toHaveBeenCalledTimes(1);
@@ -30,6 +30,12 @@ describe("collectWhenIdle", () => {
     vi.advanceTimersByTime(5000);
     expect(collect).toHaveBeenCalledTimes(2);
     idle.stop();
+  });
+
+  it("asks V8 12 and later (Node 22, 24) for a last-resort collection, and V8 11 (Node 20) for its plain one", () => {
+    expect(fullCollectionArgs("13.6.233.17-node.63")).toEqual([{ type: "major", execution: "sync", flavor: "last-resort" }]);
+    expect(fullCollectionArgs("12.4.254.21-node.57")).toEqual([{ type: "major", execution: "sync", flavor: "last-resort" }]);
+    expect(fullCollectionArgs("11.3.244.8-node.38")).toEqual([]);
   });
 
   it("does nothing where the heap cannot be collected on demand (node without --expose-gc)", () => {
