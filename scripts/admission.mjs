@@ -114,4 +114,3 @@ export function withAdmission(handle, options) {
     response.once("close", leave);
   };
 }
-

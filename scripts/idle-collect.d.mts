@@ -2,6 +2,5 @@ export function collectWhenIdle(options: {
   idleMs: number;
   checkEveryMs?: number;
   collect?: ((options?: object) => void) | null;
-  now?: () => number;
 }): { touch: () => void; stop: () => void };
 export function fullCollectionArgs(v8Version: string): object[];

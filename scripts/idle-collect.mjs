@@ -21,23 +21,23 @@ export function fullCollectionArgs(v8Version) {
 }
 
 /**
- * @param {{ idleMs: number, checkEveryMs?: number, collect?: ((options?: object) => void) | null, now?: () => number }} options
+ * @param {{ idleMs: number, checkEveryMs?: number, collect?: ((options?: object) => void) | null }} options
  * @returns {{ touch: () => void, stop: () => void }} `touch` on every request.
  */
-export function collectWhenIdle({ idleMs, checkEveryMs = 1000, collect = globalThis.gc, now = Date.now }) {
+export function collectWhenIdle({ idleMs, checkEveryMs = 1000, collect = globalThis.gc }) {
   if (typeof collect !== "function") return { touch() {}, stop() {} };
   const args = fullCollectionArgs(process.versions.v8);
   let lastRequestAt = 0;
   let servedSinceCollecting = false;
   const timer = setInterval(() => {
-    if (!servedSinceCollecting || now() - lastRequestAt < idleMs) return;
+    if (!servedSinceCollecting || Date.now() - lastRequestAt < idleMs) return;
     servedSinceCollecting = false;
     collect(...args);
   }, checkEveryMs);
   timer.unref();
   return {
     touch() {
-      lastRequestAt = now();
+      lastRequestAt = Date.now();
       servedSinceCollecting = true;
     },
     stop: () => clearInterval(timer),

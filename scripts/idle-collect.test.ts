@@ -8,7 +8,7 @@ describe("collectWhenIdle", () => {
 
   it("collects once, when no request has come for idleMs after some were served", () => {
     const collect = vi.fn();
-    const idle = collectWhenIdle({ idleMs: 5000, collect, now: Date.now });
+    const idle = collectWhenIdle({ idleMs: 5000, collect });
     vi.advanceTimersByTime(60_000);
     // Nothing served since it started: nothing to give back.
     expect(collect).not.toHaveBeenCalled();
