@@ -81,6 +81,15 @@ describe("calendar arithmetic", () => {
     expect(differ).toEqual([]);
   });
 
+  it("rolls a day past its month's end over as Date does", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    for (const isoDate of ["2026-02-29", "2028-02-30", "2026-04-31", "2026-12-32", "2026-01-00", "2026-03-99", "2026-13-01", "2026-00-10", "0099-06-01"]) {
+      const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+      expect(daysBetween("1970-01-01", isoDate), isoDate).toBe(Date.UTC(year, month - 1, day) / DAY_MS);
+    }
+    expect(daysBetween("2026-01-01", "2026-0x-01")).toBeNaN();
+  });
+
   it("reads a date without leading zeros, and refuses one that is not a date", () => {
     expect(addDays("2026-3-9", 1)).toBe("2026-03-10");
     expect(daysBetween("2026-3-9", "2026-03-10")).toBe(1);

@@ -110,13 +110,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HYPHEN = 45;
 
+/** A character's digit, or NaN when it is not one. */
+function digitAt(text: string, index: number): number {
+  const digit = text.charCodeAt(index) - 48;
+  return digit >= 0 && digit <= 9 ? digit : NaN;
+}
+
 /**
  * Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic only). Garden reads do this for
- * every plant and rule, so the usual shape is read digit by digit, without splitting the string.
+ * every plant and rule, so the usual shape is read digit by digit and counted by arithmetic, the
+ * inverse of `isoDateOfDayNumber` (days from civil), without a Date or a substring; anything else
+ * (an unpadded month, a date that is not one) is left to Date.UTC.
  */
 function calendarDayNumber(isoDate: string): number {
   if (isoDate.length === 10 && isoDate.charCodeAt(4) === HYPHEN && isoDate.charCodeAt(7) === HYPHEN) {
-    return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
+    const year = digitAt(isoDate, 0) * 1000 + digitAt(isoDate, 1) * 100 + digitAt(isoDate, 2) * 10 + digitAt(isoDate, 3);
+    const month = digitAt(isoDate, 5) * 10 + digitAt(isoDate, 6);
+    const day = digitAt(isoDate, 8) * 10 + digitAt(isoDate, 9);
+    // Counted in 400-year eras from 0000-03-01. A day past its month's end rolls over as Date.UTC's
+    // does; Date.UTC keeps the rest (a month outside 1-12, and years before 100, which it reads as 19xx).
+    if (year >= 100 && month >= 1 && month <= 12) {
+      const marchYear = month <= 2 ? year - 1 : year;
+      const era = Math.floor(marchYear / 400);
+      const yearOfEra = marchYear - era * 400;
+      const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+      return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+    }
+    return Date.UTC(year, month - 1, day) / DAY_MS;
   }
   const [year = NaN, month = NaN, day = NaN] = isoDate.split("-").map(Number);
   return Date.UTC(year, month - 1, day) / DAY_MS;

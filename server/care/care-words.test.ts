@@ -40,7 +40,7 @@ describe("the care plan's words for a reader", () => {
     expect(german.titleOf({ taskType: "prune", title: "Prune Roses" }, named("Roses"))).toBe("Prune Roses");
   });
 
-  it("puts each reason into words once per list, and tells apart reasons and days", async () => {
+  it("puts each reason into words once, and tells apart reasons and days", async () => {
     const { reasonOf } = await careWordsFor({ locale: "en" });
     vi.mocked(formatWateringReason).mockClear();
     const said = new Set<string>();
@@ -51,5 +51,20 @@ describe("the care plan's words for a reader", () => {
     expect(reasonOf({ kind: "snoozed", until: "2026-07-02" }, "2026-07-01")).toBe("Snoozed until tomorrow");
     expect(reasonOf({ kind: "snoozed", until: "2026-07-02" }, "2026-07-02")).toBe("Snoozed until today");
     expect(formatWateringReason).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps what it said for the next list, apart for each language and units", async () => {
+    const due = { kind: "due", hot: false, usedMm: 25, since: "2026-06-29", rainMm: 0 } as const;
+    const metric = (await careWordsFor({ locale: "en", units: "metric" })).reasonOf(due, "2026-07-01");
+    vi.mocked(formatWateringReason).mockClear();
+    // The next request's list: the same reader's words, the reason already said.
+    expect(await careWordsFor({ locale: "en", units: "metric" })).toBe(await careWordsFor({ locale: "en", units: "metric" }));
+    expect((await careWordsFor({ locale: "en", units: "metric" })).reasonOf(due, "2026-07-01")).toBe(metric);
+    expect(formatWateringReason).not.toHaveBeenCalled();
+    // Another reader's units or language is said afresh, in theirs.
+    expect(metric).toBe("Water today: it used 25 mm since Monday and no rain fell");
+    expect((await careWordsFor({ locale: "en", units: "imperial" })).reasonOf(due, "2026-07-01")).toBe("Water today: it used 1 in since Monday and no rain fell");
+    expect((await careWordsFor({ locale: "de", units: "metric" })).reasonOf(due, "2026-07-01")).not.toBe(metric);
+    expect(formatWateringReason).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,7 +9,7 @@ import { formatWateringReason, type WateringReason } from "@/lib/water-balance";
 /** Who reads the care plan's words: their language and units (English and metric when not known). */
 export type CareReader = { locale?: AppLocale; units?: Units };
 
-/** The care plan's words for one reader: made once per list, used for each plant or task. */
+/** The care plan's words for one reader: made once per language and units, used for each plant or task. */
 export type CareWords = {
   /** The catalogue's plant names and care texts in the reader's language. */
   catalogue: CatalogueWords;
@@ -23,14 +23,33 @@ export type CareWords = {
   titleOf: (task: { taskType: TaskType; title: string }, plant: { stored: string; shown: string } | null) => string;
 };
 
+/** How many reasons each reader's words keep said: a club's gardens' reasons for days on end. */
+const REMEMBERED_REASONS = 2000;
+
+/** Each reader's words, made once per language and units (a dozen at most) and kept. */
+const wordsOfReaders = new Map<string, Promise<CareWords>>();
+
 /**
- * Made once per list: a reason is put into words once for the list, however many of its plants
- * share it (a garden's plants mostly do: the same timetable, the same weather).
+ * The words for a reader, made once per language and units and shared by every list: a reason is
+ * put into words once, however many plants, tasks and requests share it (a garden's plants mostly
+ * do: the same timetable, the same weather), and then looked up; at most REMEMBERED_REASONS are
+ * kept per reader (then it starts afresh).
  */
-export async function careWordsFor(reader: CareReader): Promise<CareWords> {
+export function careWordsFor(reader: CareReader): Promise<CareWords> {
   const locale = reader.locale ?? DEFAULT_APP_LOCALE;
+  const key = `${locale} ${reader.units ?? ""}`;
+  let words = wordsOfReaders.get(key);
+  if (!words) {
+    words = makeCareWords(locale, reader.units);
+    wordsOfReaders.set(key, words);
+    words.catch(() => wordsOfReaders.delete(key));
+  }
+  return words;
+}
+
+async function makeCareWords(locale: AppLocale, units: Units | undefined): Promise<CareWords> {
   const [reasons, titles, catalogue] = await Promise.all([wordsIn(locale, "WateringReasons"), wordsIn(locale, "PlannedTasks"), catalogueWordsIn(locale)]);
-  const format = { locale: FORMAT_LOCALES[locale], units: reader.units };
+  const format = { locale: FORMAT_LOCALES[locale], units };
   const said = new Map<string, string>();
   return {
     catalogue,
@@ -39,6 +58,7 @@ export async function careWordsFor(reader: CareReader): Promise<CareWords> {
       let words = said.get(key);
       if (words === undefined) {
         words = formatWateringReason(reason, today, reasons, format);
+        if (said.size >= REMEMBERED_REASONS) said.clear();
         said.set(key, words);
       }
       return words;
